@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { disclaimer } from "@/lib/legal";
+import { LegalDocument } from "@/components/legal/legal-document";
+
+export const metadata: Metadata = {
+  title: "Disclaimer",
+  description:
+    "Legal disclaimer for the Nirala Gateway website: information only, indicative images, RERA details, your data and governing law.",
+  alternates: { canonical: "/disclaimer" },
+};
+
+export default function DisclaimerPage() {
+  return (
+    <LegalDocument title="Disclaimer" intro={disclaimer.intro} sections={disclaimer.sections} />
+  );
+}

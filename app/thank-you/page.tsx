@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CheckCircle2 } from "lucide-react";
+import { contact, thankYou } from "@/lib/content";
+import { ConversionEvent } from "@/components/analytics/conversion-event";
+
+export const metadata: Metadata = {
+  title: "Thank You",
+  description: "Your enquiry about Nirala Gateway has been received.",
+  robots: { index: false, follow: true },
+  alternates: { canonical: "/thank-you" },
+};
+
+export default function ThankYouPage() {
+  return (
+    <section className="container-site flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
+      <CheckCircle2 aria-hidden="true" className="size-16 text-brass-600" strokeWidth={1.5} />
+      <h1 className="mt-6 font-display text-display-sm font-semibold sm:text-display-md">
+        {thankYou.heading}
+      </h1>
+      <p className="mt-4 text-lg text-stone-700">{thankYou.body}</p>
+      <p className="mt-2 max-w-xl text-lg text-stone-700">{thankYou.followUp}</p>
+      <p className="mt-6 text-sm text-stone-600">
+        Need an answer sooner? Call{" "}
+        <a
+          href={contact.telHref}
+          className="font-semibold text-brass-700 underline underline-offset-4"
+        >
+          {contact.phoneDisplay}
+        </a>
+        .
+      </p>
+      <Link href="/" className="btn-dark mt-10">
+        Back to Home
+      </Link>
+      <ConversionEvent value={thankYou.conversion.value} currency={thankYou.conversion.currency} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { contact } from "@/lib/content";
+import { OpenDialogButton } from "@/components/ui/open-dialog-button";
+
+/** Spec §2: on every page, Enquiry Now, a chat-app link and a call link. */
+export function FloatingPanel() {
+  return (
+    <aside
+      aria-label="Quick contact"
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-white/10 bg-ink/95 text-ivory shadow-float sm:inset-x-auto sm:right-5 sm:bottom-5 sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none"
+    >
+      <OpenDialogButton
+        kind="enquiry"
+        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-brass-500 px-4 text-sm font-semibold text-ink sm:min-h-12 sm:rounded-full sm:shadow-float"
+      >
+        Enquiry Now
+      </OpenDialogButton>
+      <a
+        href={contact.whatsappHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat on WhatsApp"
+        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-whatsapp px-4 text-sm font-semibold text-white sm:size-12 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        <span className="sm:sr-only">WhatsApp</span>
+      </a>
+      <a
+        href={contact.telHref}
+        aria-label={`Call ${contact.phoneDisplay}`}
+        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-ink-700 px-4 text-sm font-semibold text-ivory sm:size-12 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+      >
+        <Phone aria-hidden="true" className="size-5" />
+        <span className="sm:sr-only">Call</span>
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from "next/link";
+import { contact, footer, navEntries, project, rera } from "@/lib/content";
+import { CurrentYear } from "./current-year";
+
+export function SiteFooter() {
+  const links = navEntries.filter((entry) => entry.kind === "link");
+  return (
+    <footer className="bg-ink pb-24 text-ivory/85 sm:pb-10">
+      <div className="container-site grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <p className="font-display text-2xl font-semibold text-ivory">{project.name}</p>
+          <p className="mt-2 text-sm">
+            {project.locationLine}, {project.region}
+          </p>
+          <p className="mt-4 max-w-md text-sm leading-relaxed">{footer.brokerSharing}</p>
+          <p className="mt-2 max-w-md text-sm leading-relaxed">{footer.priceChange}</p>
+        </div>
+        <div>
+          <h2 className="eyebrow text-brass-300">Registration</h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="text-ivory/70">Project RERA registration</dt>
+              <dd className="font-semibold text-ivory" data-testid="project-rera-id">
+                {rera.projectId}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-ivory/70">Channel partner RERA registration</dt>
+              <dd className="font-semibold text-ivory" data-testid="partner-rera-id">
+                {rera.partnerId}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-ivory/70">Verify at</dt>
+              <dd>
+                <a
+                  href={rera.authorityUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline decoration-brass-400 underline-offset-4 hover:text-ivory"
+                >
+                  {rera.authorityUrl.replace(/^https?:\/\//, "")}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div>
+          <h2 className="eyebrow text-brass-300">Explore</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {links.map((entry) => (
+              <li key={entry.label}>
+                <Link href={entry.href} className="hover:text-ivory hover:underline">
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/disclaimer" className="hover:text-ivory hover:underline">
+                Disclaimer
+              </Link>
+            </li>
+            <li>
+              <a href={contact.telHref} className="hover:text-ivory hover:underline">
+                {contact.phoneDisplay}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-site py-5 text-xs text-ivory/70">
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {project.name}. Marketed by{" "}
+          {contact.partnerName}, authorised channel partner (RERA {rera.partnerId}).
+        </p>
+      </div>
+    </footer>
+  );
+}

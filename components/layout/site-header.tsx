@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { Phone } from "lucide-react";
+import { contact, project } from "@/lib/content";
+import { SiteNav } from "./site-nav";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-ivory backdrop-blur supports-[backdrop-filter]:bg-ink/85">
+      <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Link
+          href="/"
+          className="group flex flex-col leading-none"
+          aria-label={`${project.name} home`}
+        >
+          <span className="font-display text-xl font-semibold tracking-wide lg:text-2xl">
+            {project.name}
+          </span>
+          <span className="mt-1 text-[0.6875rem] font-medium tracking-[0.2em] text-brass-300 uppercase">
+            {project.locationLine}
+          </span>
+        </Link>
+        <SiteNav
+          callLink={
+            <a
+              href={contact.telHref}
+              aria-label={`Call now ${contact.phoneDisplay}`}
+              className="btn-primary hidden px-5 lg:inline-flex"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              <span>Call now</span>
+            </a>
+          }
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,146 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { Menu, Phone, X } from "lucide-react";
+import { ANCHOR_SCROLL_DELAY_MS, contact, navEntries, type NavEntry } from "@/lib/content";
+import { openDialog } from "@/lib/dialog-events";
+import { isNavEntryActive } from "@/lib/nav";
+
+function scrollToHash(hash: string) {
+  window.setTimeout(() => {
+    const target = hash ? document.getElementById(hash.slice(1)) : null;
+    if (target) target.scrollIntoView({ block: "start" });
+    else window.scrollTo({ top: 0 });
+  }, ANCHOR_SCROLL_DELAY_MS);
+}
+
+/** Desktop bar and mobile menu, both rendered from the one navEntries list. */
+export function SiteNav({ callLink }: { callLink: ReactNode }) {
+  const pathname = usePathname();
+  const [hash, setHash] = useState("");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => {
+    const sync = () => setHash(window.location.hash);
+    sync();
+    // Arriving from another page on /#about: scroll once the section has laid out.
+    if (window.location.hash) scrollToHash(window.location.hash);
+    window.addEventListener("hashchange", sync);
+    window.addEventListener("popstate", sync);
+    return () => {
+      window.removeEventListener("hashchange", sync);
+      window.removeEventListener("popstate", sync);
+    };
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const onLinkClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, entry: Extract<NavEntry, { kind: "link" }>) => {
+      setMenuOpen(false);
+      if (pathname !== "/") return; // Let the router load the home page; the effect above scrolls.
+      event.preventDefault();
+      const nextHash = entry.hash ?? "";
+      window.history.pushState(null, "", entry.href);
+      setHash(nextHash);
+      scrollToHash(nextHash);
+    },
+    [pathname],
+  );
+
+  const renderEntries = (variant: "bar" | "menu") =>
+    navEntries.map((entry) => {
+      const base =
+        variant === "bar"
+          ? "relative inline-flex min-h-11 items-center px-3 text-sm font-medium tracking-wide transition-colors hover:text-brass-300"
+          : "flex min-h-12 w-full items-center border-b border-white/10 px-1 text-base font-medium hover:text-brass-300";
+      if (entry.kind === "dialog") {
+        return (
+          <li key={entry.label}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              className={base}
+              onClick={() => {
+                setMenuOpen(false);
+                openDialog(entry.dialog);
+              }}
+            >
+              {entry.label}
+            </button>
+          </li>
+        );
+      }
+      const active = isNavEntryActive(entry, pathname, hash);
+      return (
+        <li key={entry.label}>
+          <Link
+            href={entry.href}
+            scroll={entry.hash === null}
+            aria-current={active ? "location" : undefined}
+            data-active={active ? "true" : undefined}
+            className={`${base} ${active ? "text-brass-300 after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:bg-brass-400" : ""}`}
+            onClick={(event) => onLinkClick(event, entry)}
+          >
+            {entry.label}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <>
+      <nav aria-label="Main" className="hidden items-center gap-2 lg:flex">
+        <ul className="flex items-center gap-1">{renderEntries("bar")}</ul>
+        {callLink}
+      </nav>
+
+      <div className="flex items-center gap-2 lg:hidden">
+        <a
+          href={contact.telHref}
+          aria-label={`Call now ${contact.phoneDisplay}`}
+          className="inline-flex size-11 items-center justify-center rounded-full bg-brass-500 text-ink"
+        >
+          <Phone aria-hidden="true" className="size-5" />
+        </a>
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          className="inline-flex size-11 items-center justify-center rounded-full border border-white/25"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+          <span className="sr-only">Menu</span>
+        </button>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="absolute inset-x-0 top-full border-b border-white/10 bg-ink px-5 pb-6 shadow-float lg:hidden"
+      >
+        <ul className="flex flex-col">{renderEntries("menu")}</ul>
+        <a href={contact.telHref} className="btn-primary mt-5 w-full">
+          <Phone aria-hidden="true" className="size-4" />
+          Call now {contact.phoneDisplay}
+        </a>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { X } from "lucide-react";
+
+type Props = {
+  open: boolean;
+  title: string;
+  description?: string;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * Accessible modal on the native <dialog>: the browser traps focus and makes the page inert,
+ * Esc closes it, a click on the backdrop closes it, and focus goes back to whatever opened it.
+ */
+export function Modal({ open, title, description, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const handleClose = () => {
+      const target = returnFocusTo.current;
+      returnFocusTo.current = null;
+      if (target && target.isConnected) target.focus();
+      onClose();
+    };
+    dialog.addEventListener("close", handleClose);
+    return () => dialog.removeEventListener("close", handleClose);
+  }, [onClose]);
+
+  return (
+    // The backdrop is the dialog element itself; clicks on its content never reach this handler.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descId : undefined}
+      className="m-auto w-[min(100%-1.5rem,32rem)] max-h-[min(100dvh-1.5rem,46rem)] overflow-y-auto rounded-2xl bg-ivory-50 p-0 text-ink shadow-float"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) ref.current?.close();
+      }}
+    >
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          aria-label="Close"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink/5"
+          onClick={() => ref.current?.close()}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+        <h2 id={titleId} className="pr-10 font-display text-2xl font-semibold">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descId} className="mt-2 text-sm text-stone-600">
+            {description}
+          </p>
+        ) : null}
+        {/* Children stay mounted while closed so anything typed survives a close and reopen. */}
+        <div className="mt-5">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { DialogKind } from "@/lib/content";
+import { openDialog } from "@/lib/dialog-events";
+
+type Props = { kind: DialogKind; className?: string; children: ReactNode; onOpen?: () => void };
+
+/** The only client code a section needs to open a form dialog. */
+export function OpenDialogButton({ kind, className, children, onOpen }: Props) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className}
+      onClick={() => {
+        onOpen?.();
+        openDialog(kind);
+      }}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  // Next registers the jsx-a11y plugin with a handful of rules; turn on its full recommended set.
+  { files: ["**/*.{ts,tsx}"], rules: { ...jsxA11y.flatConfigs.recommended.rules } },
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "out-variant/**",
+    ".e2e/**",
+    "bench/floor/.next/**",
+    "bench/floor/out/**",
+    "next-env.d.ts",
+    "playwright-report/**",
+    "test-results/**",
+    ".lighthouseci/**",
+  ]),
+]);

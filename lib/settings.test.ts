@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { LOCAL_LEADS_ENDPOINT, parseSettings, SettingsError, WEB3FORMS_ENDPOINT } from "./settings";
+
+describe("parseSettings", () => {
+  it("defaults to the local lead store, no ads and localhost when nothing is set", () => {
+    expect(parseSettings({})).toEqual({
+      accessKey: "",
+      formEndpoint: LOCAL_LEADS_ENDPOINT,
+      usesLocalLeadStore: true,
+      googleAds: null,
+      siteUrl: "http://localhost:3000",
+    });
+  });
+
+  it("sends leads to Web3Forms when an access key is set", () => {
+    const s = parseSettings({
+      NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY: " 3f1c2d4e-aaaa-bbbb-cccc-0123456789ab ",
+    });
+    expect(s.accessKey).toBe("3f1c2d4e-aaaa-bbbb-cccc-0123456789ab");
+    expect(s.formEndpoint).toBe(WEB3FORMS_ENDPOINT);
+    expect(s.usesLocalLeadStore).toBe(false);
+  });
+
+  it("honours an explicit form endpoint", () => {
+    const s = parseSettings({ NEXT_PUBLIC_FORM_ENDPOINT: "https://forms.example.in/submit" });
+    expect(s.formEndpoint).toBe("https://forms.example.in/submit");
+    expect(s.usesLocalLeadStore).toBe(false);
+  });
+
+  it("reads the ads id and conversion label", () => {
+    const s = parseSettings({
+      NEXT_PUBLIC_GOOGLE_ADS_ID: "AW-123456789",
+      NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: "AbC-12_x",
+    });
+    expect(s.googleAds).toEqual({ id: "AW-123456789", conversionLabel: "AbC-12_x" });
+  });
+
+  it("normalises the site URL to its origin", () => {
+    expect(parseSettings({ NEXT_PUBLIC_SITE_URL: "https://www.niralagateway.in/" }).siteUrl).toBe(
+      "https://www.niralagateway.in",
+    );
+  });
+
+  it.each([
+    [{ NEXT_PUBLIC_GOOGLE_ADS_ID: "123456789" }, /NEXT_PUBLIC_GOOGLE_ADS_ID.*AW-123456789/],
+    [
+      { NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: "abc" },
+      /NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL.*set both/,
+    ],
+    [
+      { NEXT_PUBLIC_GOOGLE_ADS_ID: "AW-1234567", NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: "a b" },
+      /CONVERSION_LABEL/,
+    ],
+    [
+      { NEXT_PUBLIC_FORM_ENDPOINT: "api.web3forms.com/submit" },
+      /NEXT_PUBLIC_FORM_ENDPOINT.*not an absolute URL/,
+    ],
+    [{ NEXT_PUBLIC_FORM_ENDPOINT: "ftp://example.in/x" }, /NEXT_PUBLIC_FORM_ENDPOINT.*https/],
+    [{ NEXT_PUBLIC_SITE_URL: "www.niralagateway.in" }, /NEXT_PUBLIC_SITE_URL/],
+    [
+      { NEXT_PUBLIC_SITE_URL: "https://www.niralagateway.in/home" },
+      /NEXT_PUBLIC_SITE_URL.*origin only/,
+    ],
+    [{ NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY: "not a key!" }, /NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY/],
+  ])("rejects malformed values with a message naming the variable (%o)", (env, message) => {
+    expect(() => parseSettings(env)).toThrow(SettingsError);
+    expect(() => parseSettings(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Build-time settings. Every NEXT_PUBLIC_* variable is read here and nowhere else, and checked:
+ * a malformed value throws while `next build` loads next.config.ts, so a bad deploy never ships.
+ */
+
+export const WEB3FORMS_ENDPOINT = "https://api.web3forms.com/submit";
+/** Where leads go when no access key is set: the preview server's own endpoint (`npm start`). */
+export const LOCAL_LEADS_ENDPOINT = "/api/leads";
+
+export type Settings = {
+  /** Web3Forms access key; empty when not configured. */
+  accessKey: string;
+  /** Absolute URL, or the root-relative local endpoint when no key is set. */
+  formEndpoint: string;
+  /** True when leads go to the local preview server rather than a form service. */
+  usesLocalLeadStore: boolean;
+  /** Google Ads tag, present only when NEXT_PUBLIC_GOOGLE_ADS_ID is set. */
+  googleAds: { id: string; conversionLabel: string | null } | null;
+  /** Canonical origin without a trailing slash, e.g. https://www.niralagateway.in */
+  siteUrl: string;
+};
+
+export type SettingsEnv = {
+  NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY?: string | undefined;
+  NEXT_PUBLIC_FORM_ENDPOINT?: string | undefined;
+  NEXT_PUBLIC_GOOGLE_ADS_ID?: string | undefined;
+  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL?: string | undefined;
+  NEXT_PUBLIC_SITE_URL?: string | undefined;
+};
+
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+
+export class SettingsError extends Error {
+  constructor(name: keyof SettingsEnv, problem: string) {
+    super(
+      `Invalid setting ${name}: ${problem}. See .env.example and the README's Settings section.`,
+    );
+    this.name = "SettingsError";
+  }
+}
+
+function clean(value: string | undefined): string {
+  return (value ?? "").trim();
+}
+
+function parseHttpUrl(name: keyof SettingsEnv, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SettingsError(name, `"${value}" is not an absolute URL`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new SettingsError(name, `"${value}" must use https:// (or http:// for local testing)`);
+  }
+  return url;
+}
+
+export function parseSettings(env: SettingsEnv): Settings {
+  const accessKey = clean(env.NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY);
+  if (accessKey && !/^[A-Za-z0-9-]{8,64}$/.test(accessKey)) {
+    throw new SettingsError(
+      "NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY",
+      "expected the key from the Web3Forms dashboard (letters, digits and dashes, e.g. a UUID)",
+    );
+  }
+
+  const endpointRaw = clean(env.NEXT_PUBLIC_FORM_ENDPOINT);
+  let formEndpoint: string;
+  if (endpointRaw) {
+    formEndpoint = parseHttpUrl("NEXT_PUBLIC_FORM_ENDPOINT", endpointRaw).toString();
+  } else {
+    formEndpoint = accessKey ? WEB3FORMS_ENDPOINT : LOCAL_LEADS_ENDPOINT;
+  }
+
+  const adsId = clean(env.NEXT_PUBLIC_GOOGLE_ADS_ID);
+  const adsLabel = clean(env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL);
+  if (adsId && !/^AW-\d{6,15}$/.test(adsId)) {
+    throw new SettingsError(
+      "NEXT_PUBLIC_GOOGLE_ADS_ID",
+      `"${adsId}" should look like AW-123456789`,
+    );
+  }
+  if (adsLabel && !/^[A-Za-z0-9_-]{1,64}$/.test(adsLabel)) {
+    throw new SettingsError(
+      "NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL",
+      `"${adsLabel}" should be the label from the conversion action (letters, digits, _ and -)`,
+    );
+  }
+  if (adsLabel && !adsId) {
+    throw new SettingsError(
+      "NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL",
+      "is set but NEXT_PUBLIC_GOOGLE_ADS_ID is not; set both or neither",
+    );
+  }
+
+  const siteRaw = clean(env.NEXT_PUBLIC_SITE_URL) || DEFAULT_SITE_URL;
+  const site = parseHttpUrl("NEXT_PUBLIC_SITE_URL", siteRaw);
+  if (site.pathname !== "/" || site.search || site.hash) {
+    throw new SettingsError(
+      "NEXT_PUBLIC_SITE_URL",
+      `"${siteRaw}" must be an origin only, e.g. https://www.example.in`,
+    );
+  }
+
+  return {
+    accessKey,
+    formEndpoint,
+    usesLocalLeadStore: formEndpoint === LOCAL_LEADS_ENDPOINT,
+    googleAds: adsId ? { id: adsId, conversionLabel: adsLabel || null } : null,
+    siteUrl: site.origin,
+  };
+}
+
+// Each variable is named in full so Next.js can inline it into the client bundle at build time.
+export const settings: Settings = parseSettings({
+  NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY: process.env.NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY,
+  NEXT_PUBLIC_FORM_ENDPOINT: process.env.NEXT_PUBLIC_FORM_ENDPOINT,
+  NEXT_PUBLIC_GOOGLE_ADS_ID: process.env.NEXT_PUBLIC_GOOGLE_ADS_ID,
+  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+});
