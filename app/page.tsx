@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
 import { HeroSection } from "@/components/sections/hero-section";
 import { AboutSection } from "@/components/sections/about-section";
+import { AtAGlanceSection } from "@/components/sections/at-a-glance-section";
 import { AmenitiesSection } from "@/components/sections/amenities-section";
+import { WhyInvestSection } from "@/components/sections/why-invest-section";
+import { HighwaysSection } from "@/components/sections/highways-section";
+import { LocationSection } from "@/components/sections/location-section";
 import { GallerySection } from "@/components/sections/gallery-section";
+import { BrochureSection } from "@/components/sections/brochure-section";
+import { EnquirySection } from "@/components/sections/enquiry-section";
+import { FaqSection } from "@/components/sections/faq-section";
+import { ContactSection } from "@/components/sections/contact-section";
 
 export const metadata: Metadata = {
   alternates: { canonical: "/" },
@@ -13,8 +21,16 @@ export default function HomePage() {
     <>
       <HeroSection />
       <AboutSection />
+      <AtAGlanceSection />
       <AmenitiesSection />
+      <WhyInvestSection />
+      <HighwaysSection />
+      <LocationSection />
       <GallerySection />
+      <BrochureSection />
+      <EnquirySection />
+      <FaqSection />
+      <ContactSection />
     </>
   );
 }

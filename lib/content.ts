@@ -465,3 +465,107 @@ export const thankYou = {
   followUp: `Our sales team will contact you within ${contact.responsePromise}.`,
   conversion: { value: 1, currency: "INR" },
 } as const;
+
+/* ── Home page sections: labels and copy not covered above ─────────────────── */
+
+export const heroHighlights = {
+  priceLabel: "Starting price range",
+  completionLabel: "Completion",
+  formNote: "Prices, availability and payment plans, usually within one working day.",
+} as const;
+
+export const aboutSection = {
+  eyebrow: "About the project",
+  facts: [
+    { value: "4", label: "unit types: retail, dining, offices, studios" },
+    { value: "24x7", label: "reception and security" },
+    { value: "4", label: "major highways within 30 minutes" },
+  ],
+} as const;
+
+export const atAGlanceSection = {
+  heading: "Project at a glance",
+  reraLinkLabel: `Verify on the ${rera.authorityShortName} website`,
+} as const;
+
+export const amenitiesSection = {
+  eyebrow: "Amenities",
+  heading: "Everything a busy address needs, planned in from day one",
+  intro:
+    "Eight features shape daily life at Nirala Gateway, for the shop owner, the diner, the office team and the studio resident alike.",
+} as const;
+
+export const whyInvestSection = {
+  eyebrow: "Why invest",
+  /** Spec §1: the material describes the project both ways; both readings are shown. */
+  readings: [
+    {
+      title: "Read as a commercial development",
+      body: "Shops, restaurants and offices on a main approach road, with anchor stores and parking that bring customers in: an asset that earns from rent or from your own business.",
+    },
+    {
+      title: "Read as a residential development",
+      body: "Serviced studio apartments with their own lobby, restaurant and 24x7 reception: a compact home above a complete neighbourhood centre, or a rental for the professionals who work nearby.",
+    },
+  ],
+} as const;
+
+export const highwaysSectionLabels = {
+  eyebrow: "Connectivity",
+  kmUnit: "km",
+  minutesUnit: "min",
+  approx: "about",
+} as const;
+
+export const locationSectionLabels = {
+  eyebrow: "Location",
+  carouselLabel: "Location images",
+} as const;
+
+export const gallerySection = {
+  eyebrow: "Gallery",
+  heading: "Project gallery",
+  intro:
+    "Artist's impressions of the façade, the studio lobby, the retail promenade, a restaurant, a studio, an office floor and the arrival court. Images are indicative.",
+  carouselLabel: "Project gallery images",
+} as const;
+
+export const brochureSectionLabels = {
+  eyebrow: "Brochure",
+  includes: [
+    "Floor mix and unit types",
+    "Amenities and connectivity",
+    "Price range and completion",
+    "RERA registration details",
+  ],
+} as const;
+
+export const enquirySectionLabels = { eyebrow: "Enquire" } as const;
+
+export const faqSection = {
+  eyebrow: "FAQ",
+  heading: "Questions buyers ask us",
+} as const;
+
+export const contactSectionLabels = {
+  eyebrow: "Contact",
+  callLabel: "Call the sales team",
+  whatsappLabel: "Chat on WhatsApp",
+  addressLabel: "Site address",
+} as const;
+
+/** Click-to-load map: nothing is fetched from the maps service until the visitor asks. */
+export const mapLoader = {
+  showLabel: "Show map",
+  directionsLabel: "Get directions",
+  note: "The interactive map loads from Google Maps when you choose Show map.",
+  previewImage: locationImages[0],
+} as const;
+
+/** Carousel control labels (spoken by screen readers and shown as tooltips). */
+export const carouselLabels = {
+  previous: "Previous slide",
+  next: "Next slide",
+  pause: "Pause slideshow",
+  play: "Play slideshow",
+} as const;

@@ -1,18 +1,50 @@
-import { about } from "@/lib/content";
+import { about, aboutSection, galleryImages } from "@/lib/content";
+import { ResponsivePicture } from "@/components/ui/responsive-picture";
+import { SectionHeading, sectionSpacing } from "./section-heading";
 
 export function AboutSection() {
+  const image = galleryImages[0];
   return (
-    <section id="about" aria-labelledby="about-heading" className="scroll-mt-24 py-20">
-      <div className="container-site">
-        <p className="eyebrow text-brass-700">About</p>
-        <h2 id="about-heading" className="mt-3 font-display text-display-sm font-semibold">
-          {about.heading}
-        </h2>
-        {about.paragraphs.map((p) => (
-          <p key={p.slice(0, 32)} className="mt-4 max-w-3xl leading-relaxed text-stone-700">
-            {p}
-          </p>
-        ))}
+    <section id="about" aria-labelledby="about-heading" className={`bg-ivory ${sectionSpacing}`}>
+      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:items-start lg:gap-20">
+        <div>
+          <SectionHeading
+            id="about-heading"
+            eyebrow={aboutSection.eyebrow}
+            heading={about.heading}
+          />
+          <div className="mt-8 space-y-5 text-base leading-relaxed text-stone-700 sm:text-lg">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-ink/10 pt-8 sm:gap-6">
+            {aboutSection.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse">
+                <dt className="mt-1 text-xs leading-snug text-stone-600 sm:text-sm">
+                  {fact.label}
+                </dt>
+                <dd className="font-display text-3xl font-semibold text-brass-700 lining-nums sm:text-4xl">
+                  {fact.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {image ? (
+          <div className="relative lg:sticky lg:top-28">
+            <div
+              aria-hidden="true"
+              className="absolute -top-4 -right-4 hidden h-full w-full rounded-3xl border border-brass-500/50 sm:block"
+            />
+            <ResponsivePicture
+              image={image}
+              group="gallery"
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              className="relative aspect-[4/3] h-auto w-full rounded-3xl object-cover shadow-card"
+            />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,23 +1,31 @@
-import { amenities } from "@/lib/content";
+import { amenities, amenitiesSection } from "@/lib/content";
+import { SectionHeading, sectionSpacing } from "./section-heading";
 
 export function AmenitiesSection() {
   return (
     <section
       id="amenities"
       aria-labelledby="amenities-heading"
-      className="scroll-mt-24 bg-ivory-200 py-20"
+      className={`bg-ivory-200 ${sectionSpacing}`}
     >
       <div className="container-site">
-        <p className="eyebrow text-brass-700">Amenities</p>
-        <h2 id="amenities-heading" className="mt-3 font-display text-display-sm font-semibold">
-          Amenities
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <SectionHeading
+          id="amenities-heading"
+          eyebrow={amenitiesSection.eyebrow}
+          heading={amenitiesSection.heading}
+          intro={amenitiesSection.intro}
+        />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {amenities.map(({ name, description, icon: Icon }) => (
-            <li key={name} className="rounded-xl bg-ivory-50 p-6 shadow-card">
-              <Icon aria-hidden="true" className="size-7 text-brass-600" />
-              <h3 className="mt-4 font-semibold">{name}</h3>
-              <p className="mt-2 text-sm text-stone-600">{description}</p>
+            <li
+              key={name}
+              className="group rounded-2xl border border-ink/5 bg-ivory-50 p-6 shadow-card transition-shadow hover:shadow-float"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-ink text-brass-300">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg leading-snug font-semibold text-ink">{name}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-600">{description}</p>
             </li>
           ))}
         </ul>

@@ -1,14 +1,39 @@
-import { galleryImages } from "@/lib/content";
+import { galleryImages, gallerySection } from "@/lib/content";
+import { Carousel } from "@/components/carousel/carousel";
+import { ResponsivePicture } from "@/components/ui/responsive-picture";
+import { SectionHeading, sectionSpacing } from "./section-heading";
 
 export function GallerySection() {
+  const slides = galleryImages.map((image) => (
+    <ResponsivePicture
+      key={image.name}
+      image={image}
+      group="gallery"
+      className="aspect-[4/3] h-auto w-full rounded-2xl object-cover"
+    />
+  ));
   return (
-    <section id="gallery" aria-labelledby="gallery-heading" className="scroll-mt-24 py-20">
+    <section
+      id="gallery"
+      aria-labelledby="gallery-heading"
+      className={`bg-ink text-ivory ${sectionSpacing}`}
+    >
       <div className="container-site">
-        <p className="eyebrow text-brass-700">Gallery</p>
-        <h2 id="gallery-heading" className="mt-3 font-display text-display-sm font-semibold">
-          Project gallery
-        </h2>
-        <p className="mt-4 text-stone-700">{galleryImages.length} views of the project.</p>
+        <SectionHeading
+          id="gallery-heading"
+          eyebrow={gallerySection.eyebrow}
+          heading={gallerySection.heading}
+          intro={gallerySection.intro}
+          tone="dark"
+        />
+        <div className="mt-12">
+          <Carousel
+            kind="gallery"
+            label={gallerySection.carouselLabel}
+            slides={slides}
+            tone="dark"
+          />
+        </div>
       </div>
     </section>
   );

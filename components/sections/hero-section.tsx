@@ -1,17 +1,90 @@
-import { hero, project } from "@/lib/content";
+import { preload } from "react-dom";
+import { CalendarCheck, IndianRupee, MapPin } from "lucide-react";
+import { hero, heroHighlights, heroImages, project, rera } from "@/lib/content";
+import { imageGroups, imageUrl, srcSet } from "@/lib/images";
+import { ResponsivePicture } from "@/components/ui/responsive-picture";
+import { HeroForm } from "@/components/forms/hero-form";
+import { HeroBackdrop } from "./hero-backdrop";
 
 export function HeroSection() {
+  const [first] = heroImages;
+  const { widths, sizes } = imageGroups.hero;
+  if (first) {
+    // The first hero image is the LCP element: fetch it from the <head>, ahead of the CSS and JS.
+    preload(imageUrl(first.name, widths[widths.length - 1] ?? first.width, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(first.name, widths, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
+  const slides = heroImages.map((image, index) => (
+    <ResponsivePicture
+      key={image.name}
+      image={image}
+      group="hero"
+      priority={index === 0}
+      className="absolute inset-0 size-full object-cover"
+    />
+  ));
+
   return (
-    <section aria-labelledby="hero-heading" className="relative bg-ink text-ivory">
-      <div className="container-site py-24">
-        <p className="eyebrow text-brass-300">{hero.eyebrow}</p>
-        <h1
-          id="hero-heading"
-          className="mt-4 font-display text-display-md font-semibold sm:text-display-lg"
-        >
-          {project.name}
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-ivory/85">{hero.subheading}</p>
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-ink text-ivory"
+    >
+      <HeroBackdrop slides={slides} intervalMs={hero.rotationMs} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/85 via-ink/70 to-ink/95 lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
+      />
+      <div className="container-site grid gap-10 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:min-h-[calc(100svh-5rem)] lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-16 lg:py-24">
+        <div>
+          <p className="eyebrow flex items-center gap-2 text-brass-300">
+            <MapPin aria-hidden="true" className="size-4" />
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-5 font-display text-[2.75rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl lg:text-7xl xl:text-[5.25rem]"
+          >
+            {hero.heading}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/90 sm:text-xl">
+            {hero.subheading}
+          </p>
+          <dl className="mt-8 flex flex-wrap gap-3">
+            <div className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/60 py-2 pr-5 pl-2 backdrop-blur-sm">
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
+                <IndianRupee aria-hidden="true" className="size-4" />
+              </span>
+              <div>
+                <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
+                  {heroHighlights.priceLabel}
+                </dt>
+                <dd className="font-semibold">{project.price.label}</dd>
+              </div>
+            </div>
+            <div className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/60 py-2 pr-5 pl-2 backdrop-blur-sm">
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
+                <CalendarCheck aria-hidden="true" className="size-4" />
+              </span>
+              <div>
+                <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
+                  {heroHighlights.completionLabel}
+                </dt>
+                <dd className="font-semibold">{project.completion.label}</dd>
+              </div>
+            </div>
+          </dl>
+          <p className="mt-6 text-sm text-ivory/75">
+            {rera.authorityShortName} registration {rera.projectId}
+          </p>
+        </div>
+        <div className="w-full max-w-md lg:max-w-none">
+          <HeroForm />
+        </div>
       </div>
     </section>
   );

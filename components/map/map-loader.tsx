@@ -1,0 +1,39 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { MapPin } from "lucide-react";
+import { map, mapLoader } from "@/lib/content";
+
+/** Click-to-load: the maps frame (a third party) is requested only when the visitor asks. */
+export function MapLoader({ preview }: { preview: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-800 shadow-card sm:aspect-[16/10]">
+      {shown ? (
+        <iframe
+          src={map.embedSrc}
+          title={map.frameTitle}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : (
+        <>
+          <div className="absolute inset-0 [&_img]:size-full [&_img]:object-cover">{preview}</div>
+          <div className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent" />
+          <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-3 p-5 text-ivory sm:p-6">
+            <p className="flex items-center gap-2 text-sm font-semibold">
+              <MapPin aria-hidden="true" className="size-4 text-brass-300" />
+              {map.query}
+            </p>
+            <button type="button" className="btn-primary" onClick={() => setShown(true)}>
+              {mapLoader.showLabel}
+            </button>
+            <p className="text-xs text-ivory/80">{mapLoader.note}</p>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

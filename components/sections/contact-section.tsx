@@ -1,0 +1,103 @@
+import { MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import {
+  contact,
+  contactSection,
+  contactSectionLabels,
+  map,
+  mapLoader,
+  project,
+} from "@/lib/content";
+import { MapLoader } from "@/components/map/map-loader";
+import { OpenDialogButton } from "@/components/ui/open-dialog-button";
+import { ResponsivePicture } from "@/components/ui/responsive-picture";
+import { SectionHeading, sectionSpacing } from "./section-heading";
+
+export function ContactSection() {
+  const preview = mapLoader.previewImage;
+  return (
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className={`bg-ivory-200 ${sectionSpacing}`}
+    >
+      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center lg:gap-16">
+        <div>
+          <SectionHeading
+            id="contact-heading"
+            eyebrow={contactSectionLabels.eyebrow}
+            heading={contactSection.heading}
+            intro={contactSection.body}
+          />
+          <OpenDialogButton kind="contact" className="btn-dark mt-8 px-7">
+            {contactSection.cta}
+          </OpenDialogButton>
+          <ul className="mt-10 space-y-5">
+            <li className="flex gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-ink text-brass-300">
+                <Phone aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="text-sm text-stone-600">{contactSectionLabels.callLabel}</p>
+                <a
+                  href={contact.telHref}
+                  className="text-lg font-semibold text-ink underline-offset-4 hover:underline"
+                >
+                  {contact.phoneDisplay}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-whatsapp text-white">
+                <MessageCircle aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="text-sm text-stone-600">WhatsApp</p>
+                <a
+                  href={contact.whatsappHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-lg font-semibold text-ink underline-offset-4 hover:underline"
+                >
+                  {contactSectionLabels.whatsappLabel}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-ink text-brass-300">
+                <MapPin aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="text-sm text-stone-600">{contactSectionLabels.addressLabel}</p>
+                <p className="text-lg font-semibold text-ink">
+                  {project.name}, {project.locationLine}, {project.region} {project.postalCode}
+                </p>
+              </div>
+            </li>
+          </ul>
+        </div>
+        <div className="min-w-0">
+          <MapLoader
+            preview={
+              preview ? (
+                <ResponsivePicture
+                  image={preview}
+                  group="location"
+                  className="size-full object-cover"
+                />
+              ) : null
+            }
+          />
+          <a
+            href={map.directionsHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-outline mt-5 text-ink"
+          >
+            <Navigation aria-hidden="true" className="size-4" />
+            {mapLoader.directionsLabel}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Plus } from "lucide-react";
+import { faq, faqSection } from "@/lib/content";
+import { SectionHeading, sectionSpacing } from "./section-heading";
+
+/** Native <details>: opens and closes without any script. */
+export function FaqSection() {
+  return (
+    <section aria-labelledby="faq-heading" className={`bg-ivory ${sectionSpacing}`}>
+      <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
+        <SectionHeading
+          id="faq-heading"
+          eyebrow={faqSection.eyebrow}
+          heading={faqSection.heading}
+        />
+        <div className="divide-y divide-ink/10 border-y border-ink/10">
+          {faq.map((item) => (
+            <details key={item.question} className="group">
+              <summary className="flex min-h-11 cursor-pointer list-none items-start justify-between gap-6 py-5 text-left text-base font-semibold text-ink sm:text-lg [&::-webkit-details-marker]:hidden">
+                <span>{item.question}</span>
+                <Plus
+                  aria-hidden="true"
+                  className="mt-1 size-5 shrink-0 text-brass-700 transition-transform group-open:rotate-45"
+                />
+              </summary>
+              <p className="pb-6 leading-relaxed text-stone-700">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+
+type Props = { slides: readonly ReactNode[]; intervalMs: number };
+
+/** Cross-fades the server-rendered hero images; the first stays put under reduced motion. */
+export function HeroBackdrop({ slides, intervalMs }: Props) {
+  const [active, setActive] = useState(0);
+  const count = slides.length;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const media = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let timer: number | undefined;
+    const schedule = () => {
+      window.clearInterval(timer);
+      timer = media.matches
+        ? undefined
+        : window.setInterval(() => setActive((index) => (index + 1) % count), intervalMs);
+    };
+    schedule();
+    media.addEventListener("change", schedule);
+    return () => {
+      window.clearInterval(timer);
+      media.removeEventListener("change", schedule);
+    };
+  }, [count, intervalMs]);
+
+  return (
+    <div className="absolute inset-0 -z-20" data-active-slide={active}>
+      {slides.map((slide, index) => (
+        <div
+          key={index}
+          data-hero-slide={index}
+          data-visible={index === active ? "true" : "false"}
+          aria-hidden={index !== active}
+          className={`absolute inset-0 transition-opacity duration-[1500ms] ease-in-out ${
+            index === active ? "opacity-100" : "opacity-0"
+          }`}
+        >
+          {slide}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { CheckCircle2 } from "lucide-react";
+import { locationImages, locationSection, locationSectionLabels } from "@/lib/content";
+import { Carousel } from "@/components/carousel/carousel";
+import { ResponsivePicture } from "@/components/ui/responsive-picture";
+import { SectionHeading, sectionSpacing } from "./section-heading";
+
+export function LocationSection() {
+  const slides = locationImages.map((image) => (
+    <ResponsivePicture
+      key={image.name}
+      image={image}
+      group="location"
+      className="aspect-[16/10] h-auto w-full rounded-2xl object-cover"
+    />
+  ));
+  return (
+    <section aria-labelledby="location-heading" className={`bg-ivory-200 ${sectionSpacing}`}>
+      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] lg:items-center lg:gap-16">
+        <div>
+          <SectionHeading
+            id="location-heading"
+            eyebrow={locationSectionLabels.eyebrow}
+            heading={locationSection.heading}
+            intro={locationSection.intro}
+          />
+          <ul className="mt-8 space-y-4">
+            {locationSection.points.map((point) => (
+              <li key={point} className="flex gap-3 text-stone-700">
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-brass-700"
+                />
+                <span className="leading-relaxed">{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="min-w-0">
+          <Carousel kind="location" label={locationSectionLabels.carouselLabel} slides={slides} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Briefcase, Home, Store, UtensilsCrossed } from "lucide-react";
+import { whyInvest, whyInvestSection } from "@/lib/content";
+import { SectionHeading, sectionSpacing } from "./section-heading";
+
+const unitIcons = [Store, UtensilsCrossed, Briefcase, Home] as const;
+
+export function WhyInvestSection() {
+  return (
+    <section aria-labelledby="why-invest-heading" className={`bg-ink text-ivory ${sectionSpacing}`}>
+      <div className="container-site">
+        <SectionHeading
+          id="why-invest-heading"
+          eyebrow={whyInvestSection.eyebrow}
+          heading={whyInvest.heading}
+          intro={whyInvest.intro}
+          tone="dark"
+        />
+        <ol className="mt-12 grid gap-px overflow-hidden rounded-2xl bg-white/10 sm:grid-cols-2 lg:grid-cols-4">
+          {whyInvest.units.map((unit, index) => {
+            const Icon = unitIcons[index % unitIcons.length] ?? Store;
+            return (
+              <li key={unit.title} className="bg-ink-800 p-7">
+                <div className="flex items-center justify-between">
+                  <Icon aria-hidden="true" className="size-7 text-brass-300" />
+                  <span
+                    aria-hidden="true"
+                    className="font-display text-3xl text-white/25 lining-nums"
+                  >
+                    0{index + 1}
+                  </span>
+                </div>
+                <h3 className="mt-6 font-display text-2xl font-semibold">{unit.title}</h3>
+                <p className="mt-3 text-sm leading-relaxed text-ivory/80">{unit.description}</p>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="mt-10 grid gap-5 md:grid-cols-2">
+          {whyInvestSection.readings.map((reading) => (
+            <div key={reading.title} className="rounded-2xl border border-brass-500/40 p-7">
+              <h3 className="text-lg font-semibold text-brass-300">{reading.title}</h3>
+              <p className="mt-3 leading-relaxed text-ivory/85">{reading.body}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
