@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 type Props = { slides: readonly ReactNode[]; intervalMs: number };
 
 /** Cross-fades the server-rendered hero images; the first stays put under reduced motion. */
 export function HeroBackdrop({ slides, intervalMs }: Props) {
   const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
   const count = slides.length;
 
   useEffect(() => {
@@ -18,6 +19,8 @@ export function HeroBackdrop({ slides, intervalMs }: Props) {
       timer = media.matches
         ? undefined
         : window.setInterval(() => setActive((index) => (index + 1) % count), intervalMs);
+      // Exposed for the journeys and for anyone inspecting the page: is the backdrop rotating?
+      if (rootRef.current) rootRef.current.dataset.rotation = media.matches ? "stopped" : "running";
     };
     schedule();
     media.addEventListener("change", schedule);
@@ -28,7 +31,7 @@ export function HeroBackdrop({ slides, intervalMs }: Props) {
   }, [count, intervalMs]);
 
   return (
-    <div className="absolute inset-0 -z-20" data-active-slide={active}>
+    <div ref={rootRef} className="absolute inset-0 -z-20" data-hero-backdrop="">
       {slides.map((slide, index) => (
         <div
           key={index}
