@@ -15,7 +15,7 @@ export function SiteHeader() {
           <span className="font-display text-xl font-semibold tracking-wide lg:text-2xl">
             {project.name}
           </span>
-          <span className="mt-1 text-[0.625rem] font-medium tracking-[0.12em] whitespace-nowrap text-brass-300 uppercase min-[400px]:text-[0.6875rem] min-[400px]:tracking-[0.2em]">
+          <span className="mt-1 hidden text-[0.625rem] font-medium tracking-[0.12em] whitespace-nowrap text-brass-300 uppercase min-[380px]:block min-[420px]:text-[0.6875rem] min-[420px]:tracking-[0.2em]">
             {project.locationLine}
           </span>
         </Link>

@@ -20,11 +20,11 @@ export function AboutSection() {
           </div>
           <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-ink/10 pt-8 sm:gap-6">
             {aboutSection.facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse">
+              <div key={fact.label} className="flex flex-col">
                 <dt className="mt-1 text-xs leading-snug text-stone-600 sm:text-sm">
                   {fact.label}
                 </dt>
-                <dd className="font-display text-3xl font-semibold text-brass-700 lining-nums sm:text-4xl">
+                <dd className="order-first font-display text-3xl font-semibold text-brass-700 lining-nums sm:text-4xl">
                   {fact.value}
                 </dd>
               </div>

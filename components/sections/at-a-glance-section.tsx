@@ -12,7 +12,7 @@ export function AtAGlanceSection() {
           {atAGlance.map((fact) => (
             <div key={fact.label} className="border-l-2 border-brass-500 pl-5">
               <dt className="text-sm text-ivory/70">{fact.label}</dt>
-              <dd className="mt-1 font-display text-2xl font-semibold break-words lining-nums xl:text-[1.75rem]">
+              <dd className="mt-1 font-display text-2xl font-semibold break-words lining-nums">
                 {fact.value}
               </dd>
             </div>

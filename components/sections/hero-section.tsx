@@ -47,7 +47,7 @@ export function HeroSection() {
           </p>
           <h1
             id="hero-heading"
-            className="mt-5 font-display text-[2.75rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl lg:text-7xl xl:text-[5.25rem]"
+            className="mt-5 font-display text-[2.375rem] min-[380px]:text-[2.75rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl lg:text-7xl xl:text-[5.25rem]"
           >
             {hero.heading}
           </h1>
