@@ -545,6 +545,7 @@ export const enquirySectionLabels = { eyebrow: "Enquire" } as const;
 export const faqSection = {
   eyebrow: "FAQ",
   heading: "Questions buyers ask us",
+  more: "Something else on your mind? The sales team answers by phone every day.",
 } as const;
 
 export const contactSectionLabels = {

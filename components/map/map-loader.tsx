@@ -21,7 +21,7 @@ export function MapLoader({ preview }: { preview: ReactNode }) {
       ) : (
         <>
           <div className="absolute inset-0 [&_img]:size-full [&_img]:object-cover">{preview}</div>
-          <div className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent" />
+          <div className="absolute inset-0 bg-gradient-to-t from-ink/95 via-ink/60 to-ink/0" />
           <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-3 p-5 text-ivory sm:p-6">
             <p className="flex items-center gap-2 text-sm font-semibold">
               <MapPin aria-hidden="true" className="size-4 text-brass-300" />

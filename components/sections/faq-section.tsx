@@ -1,5 +1,5 @@
-import { Plus } from "lucide-react";
-import { faq, faqSection } from "@/lib/content";
+import { Phone, Plus } from "lucide-react";
+import { contact, faq, faqSection } from "@/lib/content";
 import { SectionHeading, sectionSpacing } from "./section-heading";
 
 /** Native <details>: opens and closes without any script. */
@@ -7,11 +7,21 @@ export function FaqSection() {
   return (
     <section aria-labelledby="faq-heading" className={`bg-ivory ${sectionSpacing}`}>
       <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
-        <SectionHeading
-          id="faq-heading"
-          eyebrow={faqSection.eyebrow}
-          heading={faqSection.heading}
-        />
+        <div>
+          <SectionHeading
+            id="faq-heading"
+            eyebrow={faqSection.eyebrow}
+            heading={faqSection.heading}
+          />
+          <p className="mt-5 max-w-sm leading-relaxed text-stone-600">{faqSection.more}</p>
+          <a
+            href={contact.telHref}
+            className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brass-700 underline-offset-4 hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {contact.phoneDisplay}
+          </a>
+        </div>
         <div className="divide-y divide-ink/10 border-y border-ink/10">
           {faq.map((item) => (
             <details key={item.question} className="group">

@@ -37,7 +37,7 @@ export function HeroSection() {
       <HeroBackdrop slides={slides} intervalMs={hero.rotationMs} />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/85 via-ink/70 to-ink/95 lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/80 via-ink/50 to-ink/95 lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
       />
       <div className="container-site grid gap-10 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:min-h-[calc(100svh-5rem)] lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-16 lg:py-24">
         <div>
