@@ -4,7 +4,8 @@ import "./carousel.css";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { carouselLabels } from "@/lib/content";
-import type { CarouselController, CarouselKind } from "./swiper-init";
+import type { CarouselKind } from "@/lib/carousel-layout";
+import type { CarouselController } from "./swiper-init";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 

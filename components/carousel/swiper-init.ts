@@ -6,22 +6,21 @@ import Swiper from "swiper";
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from "swiper/modules";
 import type { SwiperOptions } from "swiper/types";
 import { carouselLabels, carouselSettings } from "@/lib/content";
+import { carouselSteps, type CarouselKind } from "@/lib/carousel-layout";
 
-export type CarouselKind = keyof typeof carouselSettings;
+export type { CarouselKind };
 
-/** Gaps match --gap in carousel.css. Swiper breakpoints are min-width, hence max + 1. */
 function layoutOptions(kind: CarouselKind): SwiperOptions {
-  if (kind === "location") {
-    return { slidesPerView: carouselSettings.location.slidesPerView, spaceBetween: 16 };
-  }
-  const { narrow, medium, wide, narrowMax, mediumMax } = carouselSettings.gallery.breakpoints;
+  const [first, ...rest] = carouselSteps(kind);
   return {
-    slidesPerView: narrow,
-    spaceBetween: 16,
-    breakpoints: {
-      [narrowMax + 1]: { slidesPerView: medium, spaceBetween: 20 },
-      [mediumMax + 1]: { slidesPerView: wide, spaceBetween: 24 },
-    },
+    slidesPerView: first?.slidesPerView ?? 1,
+    spaceBetween: first?.gap ?? 0,
+    breakpoints: Object.fromEntries(
+      rest.map((step) => [
+        step.minWidth,
+        { slidesPerView: step.slidesPerView, spaceBetween: step.gap },
+      ]),
+    ),
   };
 }
 
