@@ -254,6 +254,21 @@ test.describe("navigation", () => {
     await page.goto("/#amenities");
     await expectLandedOn(page, "amenities");
   });
+
+  test("the nav on another page brings the visitor to the home page's section", async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/disclaimer");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Amenities" }).click();
+    await expect(page).toHaveURL(/\/#amenities$/);
+    await expectLandedOn(page, "amenities");
+    await expect(nav.getByRole("link", { name: "Amenities" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
+  });
 });
 
 test.describe("hero", () => {
