@@ -92,8 +92,8 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
 
   const control =
     tone === "dark"
-      ? "border-white/30 text-ivory hover:bg-white/10"
-      : "border-ink/25 text-ink hover:bg-ink/5";
+      ? "border-white/50 text-ivory hover:bg-white/10"
+      : "border-ink/45 text-ink hover:bg-ink/5";
 
   return (
     <div className="carousel" data-kind={kind}>
