@@ -167,14 +167,20 @@ test.describe("sections", () => {
 
   test("section buttons open the brochure and contact dialogs", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: brochureSection.cta }).click();
-    await expect(page.getByRole("dialog", { name: "Download Brochure" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: enquirySection.cta, exact: true }).click();
-    await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: contactSection.cta }).click();
-    await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
+    const opens = [
+      [brochureSection.heading, brochureSection.cta, "Download Brochure"],
+      [enquirySection.heading, enquirySection.cta, "Contact Us"],
+      [contactSection.heading, contactSection.cta, "Contact Us"],
+    ] as const;
+    for (const [section, button, dialog] of opens) {
+      await page
+        .getByRole("region", { name: section, exact: true })
+        .getByRole("button", { name: button, exact: true })
+        .click();
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
   });
 });
 
