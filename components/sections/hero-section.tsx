@@ -1,4 +1,5 @@
 import { hero, project } from "@/lib/content";
+import { HeroForm } from "@/components/forms/hero-form";
 
 export function HeroSection() {
   return (
@@ -12,6 +13,9 @@ export function HeroSection() {
           {project.name}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-ivory/85">{hero.subheading}</p>
+        <div className="mt-10">
+          <HeroForm />
+        </div>
       </div>
     </section>
   );
