@@ -79,11 +79,12 @@ function Field({ field, id }: { field: FieldDef; id: string }) {
 
 /** Renders any lead form from its definition in lib/lead-forms.ts. */
 export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
-  const { onSubmit, pending, status } = useLeadForm(form, onSuccess);
+  const { onSubmit, pending, status, ready } = useLeadForm(form, onSuccess);
   const idPrefix = useId();
 
   return (
     <form
+      method="post"
       aria-label={label}
       aria-labelledby={labelledBy}
       noValidate={form.validation === "alert"}
@@ -93,11 +94,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
       {form.fields.map((field) => (
         <Field key={field.name} field={field} id={`${idPrefix}-${field.name}`} />
       ))}
-      <button
-        type="submit"
-        disabled={pending}
-        className="btn-primary w-full"
-      >
+      <button type="submit" disabled={pending || !ready} className="btn-primary w-full">
         {pending ? form.pendingLabel : form.submitLabel}
       </button>
       {form.status ? (

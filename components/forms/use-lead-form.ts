@@ -1,5 +1,5 @@
 import { useRouter } from "next/navigation";
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { leadContext, sessionStore } from "@/lib/attribution";
 import { rememberLeadTransaction } from "@/lib/gtag";
 import { sendFormDataLead, sendJsonLead, type LeadOutcome } from "@/lib/lead-client";
@@ -15,6 +15,17 @@ function downloadFile(href: string, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+const noSubscription = () => () => {};
+
+/** False in the prerendered HTML and during hydration, true once React handles the submit. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** Names the failure for the console without any of the visitor's details. */
@@ -35,6 +46,9 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  // Until hydration the submit button stays disabled: a native submit would put the visitor's
+  // details in a URL and leave the page; what they type meanwhile is kept.
+  const hydrated = useHydrated();
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -105,5 +119,5 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
     [form, onSuccess, router],
   );
 
-  return { onSubmit, pending, status };
+  return { onSubmit, pending, status, ready: hydrated };
 }
