@@ -431,9 +431,15 @@ test.describe("auto popup (spec §4, §5, §8)", () => {
     await expect(popup(page)).toBeHidden();
   });
 
-  test("closes with Esc and with a click on the backdrop", async ({ page }) => {
+  test("closes with Esc", async ({ page }) => {
     const dialog = await openPopup(page);
     await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("closes with a click on the backdrop", async ({ page }) => {
+    const dialog = await openPopup(page);
+    await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
   });
 
