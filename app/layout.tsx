@@ -6,6 +6,8 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { FloatingPanel } from "@/components/layout/floating-panel";
 import { DialogHost } from "@/components/dialogs/dialog-host";
+import { AutoPopup } from "@/components/dialogs/auto-popup";
+import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
 import { hero, project } from "@/lib/content";
 import { settings } from "@/lib/settings";
@@ -41,6 +43,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <FloatingPanel />
         <DialogHost />
+        <AutoPopup />
+        <AttributionCapture />
         <AdsTag />
       </body>
     </html>

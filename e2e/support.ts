@@ -8,8 +8,29 @@ export const variantEnv: Record<string, string> = variantEnvJson;
 export const plainOrigin = `http://localhost:${PORT}`;
 export const variantOrigin = `http://localhost:${VARIANT_PORT}`;
 
-/** Keeps every third-party request inside the test: gtag.js, maps and fonts are answered locally. */
-export async function stubThirdParties(page: Page) {
+/** Must match AUTO_POPUP_SEEN_KEY in lib/lead-forms.ts (kept literal: this runs in the page). */
+const AUTO_POPUP_SEEN_KEY = "nirala:auto-popup-seen";
+
+/**
+ * Marks the auto popup as already shown for every page this test opens, so it does not cover the
+ * page 3 s after load. Tests of the popup itself pass { autoPopup: true } to stubThirdParties.
+ */
+export async function suppressAutoPopup(page: Page) {
+  await page.addInitScript((key) => {
+    try {
+      window.sessionStorage.setItem(key, "1");
+    } catch {
+      // about:blank and sandboxed frames have no sessionStorage.
+    }
+  }, AUTO_POPUP_SEEN_KEY);
+}
+
+/**
+ * Keeps every third-party request inside the test: gtag.js, maps and fonts are answered locally.
+ * Also suppresses the auto popup unless the test asks for it.
+ */
+export async function stubThirdParties(page: Page, options: { autoPopup?: boolean } = {}) {
+  if (!options.autoPopup) await suppressAutoPopup(page);
   const gtagRequests: string[] = [];
   await page.route("https://www.googletagmanager.com/**", (route) => {
     gtagRequests.push(route.request().url());

@@ -336,6 +336,8 @@ export const leadSources = {
   popup: "popup",
   autoPopup: "auto popup",
   contact: "contact",
+  /** Not in the spec's list: the brochure section's dialog, a fifth form the spec leaves open. */
+  brochure: "brochure download",
 } as const;
 
 export type LeadSource = keyof typeof leadSources;

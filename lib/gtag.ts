@@ -47,3 +47,36 @@ export function trackLeadConversion(
   });
   return true;
 }
+
+/** sessionStorage key of the last lead's transaction id, read by the /thank-you conversion. */
+export const LEAD_TRANSACTION_KEY = "nirala:lead-transaction-id";
+
+function newTransactionId(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
+    return crypto.randomUUID();
+  }
+  return `lead-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Called on a successful lead, before going to /thank-you. Each lead gets a new id; the id stays
+ * for the session so a reload of /thank-you repeats it and Google Ads counts the lead once.
+ */
+export function rememberLeadTransaction(): string {
+  const id = newTransactionId();
+  try {
+    window.sessionStorage.setItem(LEAD_TRANSACTION_KEY, id);
+  } catch {
+    // Blocked storage: the conversion still fires, only without the de-duplication id.
+  }
+  return id;
+}
+
+/** The id of this session's last lead, or undefined for a visit with no lead behind it. */
+export function readLeadTransaction(): string | undefined {
+  try {
+    return window.sessionStorage.getItem(LEAD_TRANSACTION_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,17 +1,23 @@
 "use client";
 
 import { useEffect } from "react";
-import { trackLeadConversion } from "@/lib/gtag";
+import { readLeadTransaction, trackLeadConversion } from "@/lib/gtag";
 
-// Module-level guard: one conversion per page visit, even if React re-runs effects.
-let fired = false;
+// One conversion per lead and page load, even if React re-runs effects or the visitor comes back
+// to /thank-you by client navigation without a new lead; a new lead has a new id and fires again.
+const fired = new Set<string>();
 
-/** Fires the Ads conversion once when /thank-you opens (spec §2). Renders nothing. */
+/**
+ * Fires the Ads conversion when /thank-you opens (spec §2), carrying the lead's transaction_id so
+ * a reload is de-duplicated by Google Ads. A visit with no lead behind it fires without an id.
+ */
 export function ConversionEvent({ value, currency }: { value: number; currency: string }) {
   useEffect(() => {
-    if (fired) return;
-    fired = true;
-    trackLeadConversion(value, currency);
+    const transactionId = readLeadTransaction();
+    const key = transactionId ?? "no-lead";
+    if (fired.has(key)) return;
+    fired.add(key);
+    trackLeadConversion(value, currency, { transactionId });
   }, [value, currency]);
   return null;
 }

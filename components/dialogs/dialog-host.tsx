@@ -2,10 +2,18 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { DialogKind } from "@/lib/content";
-import { contact } from "@/lib/content";
 import { OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/dialog-events";
 import { dialogCopy } from "@/lib/dialogs";
+import { leadForms, type LeadFormDef } from "@/lib/lead-forms";
 import { Modal } from "@/components/ui/modal";
+import { LeadForm } from "@/components/forms/lead-form";
+
+/** Which lead form each dialog holds: the enquiry popup, the contact form, the brochure form. */
+const formFor: Record<DialogKind, LeadFormDef> = {
+  enquiry: leadForms.enquiry,
+  contact: leadForms.contact,
+  brochure: leadForms.brochure,
+};
 
 /** The single mount point for the form dialogs, opened by OpenDialogButton anywhere on a page. */
 export function DialogHost() {
@@ -32,12 +40,12 @@ export function DialogHost() {
           description={dialogCopy[kind].description}
           onClose={close}
         >
-          <p className="text-sm">
-            Call{" "}
-            <a className="font-semibold underline" href={contact.telHref}>
-              {contact.phoneDisplay}
-            </a>
-          </p>
+          {/* The contact form stays open after sending so its status line can be read. */}
+          <LeadForm
+            form={formFor[kind]}
+            label={dialogCopy[kind].title}
+            onSuccess={kind === "contact" ? undefined : close}
+          />
         </Modal>
       ))}
     </>

@@ -1,13 +1,17 @@
-import { contact } from "@/lib/content";
+import { heroFormCopy, leadForms } from "@/lib/lead-forms";
+import { LeadForm } from "./lead-form";
 
-/** Slot for the hero lead form (lead-capture issue); until then, a direct line to sales. */
+const HEADING_ID = "hero-form-heading";
+
+/** The hero banner's lead form (spec §4), in a light card for the dark hero image. */
 export function HeroForm() {
   return (
-    <div className="rounded-2xl bg-ivory-50 p-6 text-ink shadow-float">
-      <p className="font-display text-xl font-semibold">Get prices and availability</p>
-      <a href={contact.telHref} className="btn-primary mt-4 w-full">
-        Call {contact.phoneDisplay}
-      </a>
+    <div className="w-full max-w-[380px] rounded-2xl bg-ivory-50 p-6 text-ink shadow-float sm:p-7">
+      <h2 id={HEADING_ID} className="font-display text-xl font-semibold">
+        {heroFormCopy.heading}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-stone-600">{heroFormCopy.body}</p>
+      <LeadForm form={leadForms.hero} labelledBy={HEADING_ID} />
     </div>
   );
 }

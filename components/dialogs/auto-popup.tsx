@@ -1,0 +1,53 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { AUTO_POPUP_DELAY_MS } from "@/lib/content";
+import { autoPopupCopy, leadForms } from "@/lib/lead-forms";
+import { autoPopupSeen, markAutoPopupSeen } from "@/lib/lead-session";
+import { Modal } from "@/components/ui/modal";
+import { LeadForm } from "@/components/forms/lead-form";
+
+/** Re-check interval while the visitor is busy in another dialog or typing in a form. */
+const BUSY_RETRY_MS = 1000;
+
+function visitorIsBusy(): boolean {
+  if (document.querySelector("dialog[open]")) return true;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.closest("form") !== null;
+}
+
+/**
+ * The brochure popup that opens by itself AUTO_POPUP_DELAY_MS after load (spec §4), once per
+ * browsing session: not again after it was closed or submitted, nor after any other lead.
+ * It waits while another dialog is open or the visitor is typing, so it never covers a form mid-entry.
+ */
+export function AutoPopup() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (autoPopupSeen()) return;
+    let timer = window.setTimeout(function show() {
+      if (autoPopupSeen()) return;
+      if (visitorIsBusy()) {
+        timer = window.setTimeout(show, BUSY_RETRY_MS);
+        return;
+      }
+      markAutoPopupSeen();
+      setOpen(true);
+    }, AUTO_POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <Modal
+      open={open}
+      title={autoPopupCopy.title}
+      description={autoPopupCopy.description}
+      onClose={close}
+    >
+      <LeadForm form={leadForms.autoPopup} label={autoPopupCopy.title} onSuccess={close} />
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { useRouter } from "next/navigation";
+import { useCallback, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { leadContext, sessionStore } from "@/lib/attribution";
+import { rememberLeadTransaction } from "@/lib/gtag";
+import { sendFormDataLead, sendJsonLead, type LeadOutcome } from "@/lib/lead-client";
+import { rejectedAlert, type LeadFormDef } from "@/lib/lead-forms";
+import { markAutoPopupSeen } from "@/lib/lead-session";
+
+/** The brochure download: an <a download> click, so the PDF saves under the project's name. */
+function downloadFile(href: string, fileName: string) {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+const noSubscription = () => () => {};
+
+/** False in the prerendered HTML and during hydration, true once React handles the submit. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Names the failure for the console without any of the visitor's details. */
+function describeFailure(outcome: Exclude<LeadOutcome, { kind: "ok" }>): string {
+  return outcome.kind === "network"
+    ? `network failure (${outcome.cause})`
+    : "rejected by the form service";
+}
+
+/**
+ * Shared behaviour of every lead form: read the fields, send through the lead client, then run the
+ * form's success action or show its failure message. Values stay in the fields on failure (the
+ * inputs are uncontrolled and only reset on success), and a ref guard drops any second submit
+ * while one is in flight, even before the disabled button has re-rendered.
+ */
+export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
+  const router = useRouter();
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  // Until hydration the submit button stays disabled: a native submit would put the visitor's
+  // details in a URL and leave the page; what they type meanwhile is kept.
+  const hydrated = useHydrated();
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (inFlight.current) return;
+      const element = event.currentTarget;
+      const data = new FormData(element);
+      const read = (name: string) => {
+        const value = data.get(name);
+        return typeof value === "string" ? value.trim() : "";
+      };
+      const contact = { name: read("name"), email: read("email"), phone: read("phone") };
+
+      if (form.validation === "alert" && (!contact.name || !contact.email || !contact.phone)) {
+        window.alert(form.missingAlert);
+        return;
+      }
+
+      inFlight.current = true;
+      setPending(true);
+      if (form.status) setStatus(form.status.sending);
+
+      const extras = leadContext(sessionStore(), window.location);
+      const hasBudget = form.fields.some((field) => field.name === "budget");
+      const outcome =
+        form.transport === "json"
+          ? await sendJsonLead({
+              contact,
+              source: form.source,
+              ...(hasBudget ? { budget: read("budget") } : {}),
+              extras,
+            })
+          : await sendFormDataLead({
+              contact,
+              message: read("message"),
+              extras: { ...extras, source: form.source },
+            });
+
+      inFlight.current = false;
+      setPending(false);
+
+      if (outcome.kind !== "ok") {
+        console.error(`[lead] ${form.id} form: ${describeFailure(outcome)}`);
+        if (form.status) setStatus(form.status.failed);
+        else if (outcome.kind === "rejected") window.alert(rejectedAlert(outcome.message));
+        else window.alert(form.networkAlert);
+        return;
+      }
+
+      markAutoPopupSeen();
+      const success = form.success;
+      if (success.kind === "thank-you") {
+        rememberLeadTransaction();
+        element.reset();
+        onSuccess?.();
+        router.push(success.path);
+      } else if (success.kind === "download") {
+        window.alert(success.alert);
+        element.reset();
+        onSuccess?.();
+        downloadFile(success.href, success.fileName);
+      } else {
+        if (form.status) setStatus(form.status.sent);
+        element.reset();
+        onSuccess?.();
+      }
+    },
+    [form, onSuccess, router],
+  );
+
+  return { onSubmit, pending, status, ready: hydrated };
+}

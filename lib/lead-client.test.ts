@@ -1,0 +1,228 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  buildJsonBody,
+  sendFormDataLead,
+  sendJsonLead,
+  type LeadClientConfig,
+  type Timers,
+} from "./lead-client";
+
+const contact = { name: "Asha Verma", email: "asha@example.in", phone: "+91 98100 00000" };
+
+type FetchCall = { url: string; init: RequestInit };
+
+/** A config whose fetch answers with `respond` and whose timer fires only when the test says so. */
+function setup(respond: (init: RequestInit) => Promise<Response>) {
+  const calls: FetchCall[] = [];
+  let fireTimeout: (() => void) | null = null;
+  const timers: Timers = {
+    setTimeout: (callback) => {
+      fireTimeout = callback;
+      return 1;
+    },
+    clearTimeout: vi.fn(),
+  };
+  const config: LeadClientConfig = {
+    endpoint: "https://forms.example.in/submit",
+    accessKey: "test-key-1234",
+    projectName: "Nirala Gateway",
+    timeoutMs: 15_000,
+    fetch: (input, init = {}) => {
+      calls.push({ url: String(input), init });
+      return respond(init);
+    },
+    timers,
+  };
+  return { config, calls, timers, fireTimeout: () => fireTimeout?.() };
+}
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { "content-type": "application/json" },
+    }),
+  );
+
+describe("sendJsonLead", () => {
+  it("posts the spec's JSON shape with attribution extras", async () => {
+    const { config, calls } = setup(() => json(200, { success: true, message: "Sent" }));
+    const outcome = await sendJsonLead(
+      {
+        contact,
+        source: "popup",
+        budget: "75-85 L",
+        extras: { utm_source: "google", gclid: "abc", page: "/", name: "spoofed" },
+      },
+      config,
+    );
+    expect(outcome).toEqual({ kind: "ok", message: "Sent" });
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call?.url).toBe("https://forms.example.in/submit");
+    expect(call?.init.method).toBe("POST");
+    expect(call?.init.headers).toEqual({
+      "Content-Type": "application/json",
+      Accept: "application/json",
+    });
+    expect(JSON.parse(String(call?.init.body))).toEqual({
+      access_key: "test-key-1234",
+      name: "Asha Verma",
+      email: "asha@example.in",
+      phone: "+91 98100 00000",
+      project: "Nirala Gateway",
+      message: "popup",
+      budget: "75-85 L",
+      redirect: "",
+      utm_source: "google",
+      gclid: "abc",
+      page: "/",
+    });
+  });
+
+  it("sends no budget field for the hero and auto popup", () => {
+    const { config } = setup(() => json(200, { success: true }));
+    const body = buildJsonBody({ contact, source: "hero banner" }, config);
+    expect(body).not.toHaveProperty("budget");
+    expect(body.message).toBe("hero banner");
+  });
+
+  it("is ok without a message when the service gives none", async () => {
+    const { config, timers } = setup(() => json(200, { success: true }));
+    expect(await sendJsonLead({ contact, source: "hero banner" }, config)).toEqual({ kind: "ok" });
+    expect(timers.clearTimeout).toHaveBeenCalledWith(1);
+  });
+
+  it("is rejected with the service's message on success: false", async () => {
+    const { config } = setup(() => json(200, { success: false, message: "Invalid email" }));
+    expect(await sendJsonLead({ contact, source: "hero banner" }, config)).toEqual({
+      kind: "rejected",
+      message: "Invalid email",
+    });
+  });
+
+  it("reads the message from body.message too", async () => {
+    const { config } = setup(() =>
+      json(400, { success: false, body: { message: "Spam detected" } }),
+    );
+    expect(await sendJsonLead({ contact, source: "popup" }, config)).toEqual({
+      kind: "rejected",
+      message: "Spam detected",
+    });
+  });
+
+  it("is rejected without a message on success: false with no message", async () => {
+    const { config } = setup(() => json(200, { success: false }));
+    expect(await sendJsonLead({ contact, source: "popup" }, config)).toEqual({
+      kind: "rejected",
+      message: null,
+    });
+  });
+
+  it("treats a 2xx answer without success: true as rejected", async () => {
+    const { config } = setup(() => json(200, { ok: 1 }));
+    expect((await sendJsonLead({ contact, source: "popup" }, config)).kind).toBe("rejected");
+  });
+
+  it("treats HTTP 500 as rejected even if the body claims success", async () => {
+    const { config } = setup(() => json(500, { success: true, message: "Server error" }));
+    expect(await sendJsonLead({ contact, source: "popup" }, config)).toEqual({
+      kind: "rejected",
+      message: "Server error",
+    });
+  });
+
+  it("treats a non-JSON answer as rejected without a message, never a crash", async () => {
+    const { config } = setup(() =>
+      Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 })),
+    );
+    expect(await sendJsonLead({ contact, source: "auto popup" }, config)).toEqual({
+      kind: "rejected",
+      message: null,
+    });
+    const ok = setup(() => Promise.resolve(new Response("OK", { status: 200 })));
+    expect(await sendJsonLead({ contact, source: "auto popup" }, ok.config)).toEqual({
+      kind: "rejected",
+      message: null,
+    });
+  });
+
+  it("reports a network error when fetch throws", async () => {
+    const { config } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await sendJsonLead({ contact, source: "hero banner" }, config)).toEqual({
+      kind: "network",
+      cause: "fetch-failed",
+    });
+  });
+
+  it("aborts after the timeout and reports it as a network failure", async () => {
+    let signal: AbortSignal | undefined;
+    const harness = setup(
+      (init) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal = init.signal ?? undefined;
+          init.signal?.addEventListener("abort", () =>
+            reject(new DOMException("aborted", "AbortError")),
+          );
+        }),
+    );
+    const pending = sendJsonLead({ contact, source: "hero banner" }, harness.config);
+    await Promise.resolve();
+    expect(signal?.aborted).toBe(false);
+    harness.fireTimeout();
+    expect(signal?.aborted).toBe(true);
+    expect(await pending).toEqual({ kind: "network", cause: "timeout" });
+  });
+
+  it("schedules the timeout at 15 seconds by default", async () => {
+    const { defaultLeadClientConfig } = await import("./lead-client");
+    expect(defaultLeadClientConfig().timeoutMs).toBe(15_000);
+  });
+});
+
+describe("sendFormDataLead", () => {
+  it("posts multipart form data with the contact fields and extras", async () => {
+    const { config, calls } = setup(() => Promise.resolve(new Response("", { status: 200 })));
+    const outcome = await sendFormDataLead(
+      { contact, message: "Please call after 6 pm", extras: { page: "/", utm_medium: "cpc" } },
+      config,
+    );
+    expect(outcome).toEqual({ kind: "ok" });
+    const body = calls[0]?.init.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries((body as FormData).entries())).toEqual({
+      access_key: "test-key-1234",
+      name: "Asha Verma",
+      email: "asha@example.in",
+      phone: "+91 98100 00000",
+      message: "Please call after 6 pm",
+      page: "/",
+      utm_medium: "cpc",
+    });
+    // The browser must set the multipart boundary itself.
+    expect(calls[0]?.init.headers).not.toHaveProperty("Content-Type");
+  });
+
+  it("only response.ok decides: a 2xx with success: false is still ok", async () => {
+    const { config } = setup(() => json(200, { success: false }));
+    expect((await sendFormDataLead({ contact, message: "" }, config)).kind).toBe("ok");
+  });
+
+  it("is rejected on HTTP 500 and on a non-JSON error page", async () => {
+    const a = setup(() => json(500, { success: false, message: "Down" }));
+    expect(await sendFormDataLead({ contact, message: "" }, a.config)).toEqual({
+      kind: "rejected",
+      message: "Down",
+    });
+    const b = setup(() => Promise.resolve(new Response("<h1>oops</h1>", { status: 503 })));
+    expect(await sendFormDataLead({ contact, message: "" }, b.config)).toEqual({
+      kind: "rejected",
+      message: null,
+    });
+  });
+
+  it("reports a network error when fetch throws", async () => {
+    const { config } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect((await sendFormDataLead({ contact, message: "" }, config)).kind).toBe("network");
+  });
+});

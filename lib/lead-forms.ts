@@ -1,0 +1,218 @@
+/**
+ * Every lead form as data: its fields, the source label its lead carries, how it sends, what it
+ * does on success and the exact messages of spec §4 and §8. One component renders them all.
+ */
+import { brochure, budgetOptions, leadSources, project, rera, type BudgetOption } from "./content";
+
+export type FieldName = "name" | "email" | "phone" | "budget" | "message";
+
+type InputMode = "text" | "email" | "tel";
+type AutoComplete = "name" | "email" | "tel" | "off";
+
+export type FieldDef =
+  | {
+      name: "name" | "email" | "phone";
+      control: "input";
+      label: string;
+      type: "text" | "email" | "tel";
+      inputMode: InputMode;
+      autoComplete: AutoComplete;
+      maxLength: number;
+      required: true;
+    }
+  | {
+      name: "budget";
+      control: "select";
+      label: string;
+      placeholder: string;
+      options: readonly BudgetOption[];
+      required: true;
+    }
+  | {
+      name: "message";
+      control: "textarea";
+      label: string;
+      maxLength: number;
+      required: false;
+    };
+
+/** Spec §8: the marker that prefixes the service's own error message. */
+export const ERROR_MARKER = "❌";
+export const REJECTED_FALLBACK = "Something went wrong";
+
+export function rejectedAlert(message: string | null): string {
+  return `${ERROR_MARKER} ${message ?? REJECTED_FALLBACK}`;
+}
+
+export const MAX_LENGTH = { name: 100, email: 254, phone: 20, message: 2000 } as const;
+
+const nameField = (label: string): FieldDef => ({
+  name: "name",
+  control: "input",
+  label,
+  type: "text",
+  inputMode: "text",
+  autoComplete: "name",
+  maxLength: MAX_LENGTH.name,
+  required: true,
+});
+const emailField: FieldDef = {
+  name: "email",
+  control: "input",
+  label: "Email",
+  type: "email",
+  inputMode: "email",
+  autoComplete: "email",
+  maxLength: MAX_LENGTH.email,
+  required: true,
+};
+const phoneField = (label: string): FieldDef => ({
+  name: "phone",
+  control: "input",
+  label,
+  type: "tel",
+  inputMode: "tel",
+  autoComplete: "tel",
+  maxLength: MAX_LENGTH.phone,
+  required: true,
+});
+
+export type LeadFormId = "hero" | "enquiry" | "autoPopup" | "brochure" | "contact";
+
+/** What a form does after the service accepts the lead. */
+export type SuccessAction =
+  /** Hero and enquiry popup (spec §4): clear, close, go to /thank-you. */
+  | { kind: "thank-you"; path: string }
+  /** Auto popup and brochure dialog: alert, clear, close, download the PDF. */
+  | { kind: "download"; alert: string; href: string; fileName: string }
+  /** Contact form: a status line and a reset. */
+  | { kind: "status" };
+
+export type LeadFormDef = {
+  id: LeadFormId;
+  /** The `message` value (JSON forms) naming the source form; the contact form's `source` extra. */
+  source: string;
+  transport: "json" | "form-data";
+  fields: readonly FieldDef[];
+  submitLabel: string;
+  /** Button text while the request is in flight. */
+  pendingLabel: string;
+  /**
+   * "native": the browser's required/type checks run first. "alert": the form is noValidate so an
+   * empty submit reaches the handler, which alerts `missingAlert` (spec §5 for the auto popup).
+   */
+  validation: "native" | "alert";
+  missingAlert?: string;
+  success: SuccessAction;
+  /** Alert on a network failure (spec §8); the contact form uses its status line instead. */
+  networkAlert?: string;
+  /** Contact form status texts (spec §4, §8). */
+  status?: { sending: string; sent: string; failed: string };
+};
+
+const THANK_YOU: SuccessAction = { kind: "thank-you", path: "/thank-you" };
+const BROCHURE_DOWNLOAD: SuccessAction = {
+  kind: "download",
+  alert: "Thank you! Your brochure is downloading.",
+  href: brochure.href,
+  fileName: brochure.fileName,
+};
+const MISSING_CONTACT_DETAILS = "Please enter Name, Email and Phone Number.";
+
+const brochureForm = {
+  transport: "json",
+  fields: [nameField("Name"), emailField, phoneField("Phone")],
+  submitLabel: "Download Brochure",
+  pendingLabel: "Submitting...",
+  validation: "alert",
+  missingAlert: MISSING_CONTACT_DETAILS,
+  success: BROCHURE_DOWNLOAD,
+  networkAlert: "Failed to submit details!",
+} as const satisfies Omit<LeadFormDef, "id" | "source">;
+
+export const leadForms: Record<LeadFormId, LeadFormDef> = {
+  hero: {
+    id: "hero",
+    source: leadSources.hero,
+    transport: "json",
+    fields: [nameField("Name"), emailField, phoneField("Phone")],
+    submitLabel: "Get Price Details",
+    pendingLabel: "Submitting...",
+    validation: "native",
+    success: THANK_YOU,
+    networkAlert: "Something went wrong. Please try again.",
+  },
+  enquiry: {
+    id: "enquiry",
+    source: leadSources.popup,
+    transport: "json",
+    fields: [
+      nameField("Full Name"),
+      emailField,
+      phoneField("Mobile Number"),
+      {
+        name: "budget",
+        control: "select",
+        label: "Budget",
+        placeholder: "Select your budget",
+        options: budgetOptions,
+        required: true,
+      },
+    ],
+    submitLabel: "Submit Enquiry",
+    pendingLabel: "Submitting...",
+    validation: "native",
+    success: THANK_YOU,
+    networkAlert: "Failed to submit lead!",
+  },
+  autoPopup: { id: "autoPopup", source: leadSources.autoPopup, ...brochureForm },
+  brochure: { id: "brochure", source: leadSources.brochure, ...brochureForm },
+  contact: {
+    id: "contact",
+    source: leadSources.contact,
+    transport: "form-data",
+    fields: [
+      nameField("Name"),
+      emailField,
+      phoneField("Phone"),
+      {
+        name: "message",
+        control: "textarea",
+        label: "Message (optional)",
+        maxLength: 2000,
+        required: false,
+      },
+    ],
+    submitLabel: "Send Message",
+    pendingLabel: "Sending...",
+    validation: "native",
+    success: { kind: "status" },
+    status: {
+      sending: "Sending...",
+      sent: "Message sent successfully!",
+      failed: "Failed to send. Please try again.",
+    },
+  },
+};
+
+/** Copy around the forms that is not a field. */
+export const heroFormCopy = {
+  heading: "Get prices and availability",
+  body: `Leave your details and a sales advisor will call you about ${project.name}.`,
+} as const;
+
+export const autoPopupCopy = {
+  title: `Get the ${project.name} brochure`,
+  description: "Leave your details and the brochure PDF downloads straight away.",
+} as const;
+
+/** Spec-adjacent consent line under every form (issue 4, point 11). */
+export const consentCopy = {
+  before: `By submitting, you agree to be contacted about ${project.name} by call, SMS, WhatsApp and email. `,
+  linkLabel: "How we use your details",
+  href: "/disclaimer#your-data",
+  after: `. ${rera.authorityShortName} registration ${rera.projectId}.`,
+} as const;
+
+/** sessionStorage key: the auto popup has been shown in this browsing session. */
+export const AUTO_POPUP_SEEN_KEY = "nirala:auto-popup-seen";
