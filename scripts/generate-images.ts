@@ -1,0 +1,81 @@
+/**
+ * Renders every image in lib/images.ts from art/<name>.(jpg|jpeg|png|webp|svg) into
+ * public/images/<name>-<width>.avif|webp, plus public/og-card.jpg for social crawlers.
+ * Outputs newer than their source are skipped, so rebuilds are fast.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { SiteImage } from "../lib/content";
+import { socialCard } from "../lib/content";
+import type { ImageFormat } from "../lib/images";
+import { imageFormats, imageGroups, imageUrl } from "../lib/images";
+import { findSource, heightFor, isUpToDate } from "./asset-utils";
+
+const root = path.resolve(__dirname, "..");
+export const artDir = path.join(root, "art");
+const publicDir = path.join(root, "public");
+export const ogJpegPath = path.join(publicDir, "og-card.jpg");
+
+/** Encoder settings, tuned so the hero stays inside the issue-5 budget (AVIF 768w <= 45 KiB). */
+const encoders: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+  avif: (image) => image.avif({ quality: 48, effort: 4, chromaSubsampling: "4:2:0" }),
+  webp: (image) => image.webp({ quality: 74, effort: 4, smartSubsample: true }),
+};
+
+export function sourceFor(image: SiteImage): string {
+  const source = findSource(image.name, artDir);
+  if (!source) throw new Error(`No artwork for "${image.name}": add art/${image.name}.svg or .jpg`);
+  return source;
+}
+
+/** The source at its intrinsic aspect ratio (cover-cropped), at `width` pixels wide. */
+export function renderSource(image: SiteImage, width: number): sharp.Sharp {
+  const source = sourceFor(image);
+  // SVGs are rasterised at the density that yields the requested width, so nothing is upscaled.
+  const density = source.endsWith(".svg") ? Math.max(72, (72 * width) / image.width) : undefined;
+  return sharp(source, density ? { density } : {})
+    .resize(width, heightFor(image, width), { fit: "cover", position: "centre" })
+    .flatten({ background: "#0e1a26" });
+}
+
+export async function generateImages(): Promise<{ written: number; skipped: number }> {
+  const inputsOf = (image: SiteImage) => [sourceFor(image), __filename];
+  let written = 0;
+  let skipped = 0;
+  mkdirSync(path.join(publicDir, "images"), { recursive: true });
+  for (const group of Object.values(imageGroups)) {
+    for (const image of group.images) {
+      for (const width of group.widths) {
+        for (const format of imageFormats) {
+          const output = path.join(publicDir, imageUrl(image.name, width, format));
+          if (isUpToDate(output, inputsOf(image))) {
+            skipped += 1;
+            continue;
+          }
+          await encoders[format](renderSource(image, width)).toFile(output);
+          written += 1;
+        }
+      }
+    }
+  }
+  // Not every social crawler reads AVIF or WebP; a JPEG og:image works everywhere.
+  if (isUpToDate(ogJpegPath, inputsOf(socialCard))) {
+    skipped += 1;
+  } else {
+    await renderSource(socialCard, socialCard.width)
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toFile(ogJpegPath);
+    written += 1;
+  }
+  return { written, skipped };
+}
+
+if (process.argv[1] && path.basename(process.argv[1]).startsWith("generate-images")) {
+  generateImages()
+    .then(({ written, skipped }) => console.log(`images: ${written} written, ${skipped} up to date`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
