@@ -1,0 +1,39 @@
+// Regenerates the original SVG artwork in art/ (npm run art). The SVGs are committed; this is
+// how they were drawn, so an illustrator can adjust a scene and redraw it.
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { facade } from "./facade.mjs";
+import { promenade } from "./promenade.mjs";
+import { neighbourhoodMap, connectivity, ogCard } from "./maps.mjs";
+import { lobby, dining, studio, office, parking } from "./interiors.mjs";
+import { highways, project } from "../../lib/content.ts";
+
+const artDir = fileURLToPath(new URL("..", import.meta.url));
+const only = process.argv[2];
+const scenes = {
+  "hero-facade-dusk": () => facade({ W: 1920, H: 1080, day: false, seed: 7 }),
+  "hero-promenade-evening": () => promenade({ W: 1920, H: 1080, evening: true, seed: 3 }),
+  "location-neighbourhood-map": neighbourhoodMap,
+  "location-connectivity": () => connectivity(highways),
+  "gallery-facade-day": () =>
+    facade({ W: 1200, H: 900, day: true, seed: 11, FOCAL: 2900, CY: 0.84, CX: 0.47 }),
+  "gallery-double-height-lobby": lobby,
+  "gallery-retail-promenade": () =>
+    promenade({ W: 1200, H: 900, evening: false, seed: 4, F: 1.25 }),
+  "gallery-fine-dining": dining,
+  "gallery-studio-apartment": studio,
+  "gallery-office-floor": office,
+  "gallery-parking-arrival": parking,
+  "og-card": () =>
+    ogCard({
+      name: project.name,
+      price: project.price.label,
+      completion: project.completion.label,
+    }),
+};
+for (const [name, draw] of Object.entries(scenes)) {
+  if (only && !name.includes(only)) continue;
+  const markup = draw();
+  writeFileSync(`${artDir}${name}.svg`, markup);
+  console.log(`${name}.svg ${(markup.length / 1024).toFixed(1)} KiB`);
+}
