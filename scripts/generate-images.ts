@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { Sharp } from "sharp";
 import sharp from "sharp";
 import type { SiteImage } from "../lib/content";
 import { socialCard } from "../lib/content";
@@ -18,7 +19,7 @@ const publicDir = path.join(root, "public");
 export const ogJpegPath = path.join(publicDir, "og-card.jpg");
 
 /** Encoder settings, tuned so the hero stays inside the issue-5 budget (AVIF 768w <= 45 KiB). */
-const encoders: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 48, effort: 4, chromaSubsampling: "4:2:0" }),
   webp: (image) => image.webp({ quality: 74, effort: 4, smartSubsample: true }),
 };
@@ -30,7 +31,7 @@ export function sourceFor(image: SiteImage): string {
 }
 
 /** The source at its intrinsic aspect ratio (cover-cropped), at `width` pixels wide. */
-export function renderSource(image: SiteImage, width: number): sharp.Sharp {
+export function renderSource(image: SiteImage, width: number): Sharp {
   const source = sourceFor(image);
   // SVGs are rasterised at the density that yields the requested width, so nothing is upscaled.
   const density = source.endsWith(".svg") ? Math.max(72, (72 * width) / image.width) : undefined;
@@ -73,7 +74,9 @@ export async function generateImages(): Promise<{ written: number; skipped: numb
 
 if (process.argv[1] && path.basename(process.argv[1]).startsWith("generate-images")) {
   generateImages()
-    .then(({ written, skipped }) => console.log(`images: ${written} written, ${skipped} up to date`))
+    .then(({ written, skipped }) =>
+      console.log(`images: ${written} written, ${skipped} up to date`),
+    )
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);
