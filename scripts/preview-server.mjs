@@ -92,7 +92,14 @@ const server = createServer(async (req, res) => {
     res.writeHead(405, { allow: "POST" });
     return res.end();
   }
-  return handler(req, res, { public: root, cleanUrls: true, trailingSlash: false, etag: true });
+  return handler(req, res, {
+    public: root,
+    cleanUrls: true,
+    trailingSlash: false,
+    etag: true,
+    // serve-handler's MIME table predates AVIF; CDNs send this type themselves.
+    headers: [{ source: "**/*.avif", headers: [{ key: "Content-Type", value: "image/avif" }] }],
+  });
 });
 
 server.listen(port, () => {
