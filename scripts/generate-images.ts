@@ -20,8 +20,8 @@ export const ogJpegPath = path.join(publicDir, "og-card.jpg");
 
 /** Encoder settings, tuned so the hero stays inside the issue-5 budget (AVIF 768w <= 45 KiB). */
 const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 48, effort: 4, chromaSubsampling: "4:2:0" }),
-  webp: (image) => image.webp({ quality: 74, effort: 4, smartSubsample: true }),
+  avif: (image) => image.avif({ quality: 58, effort: 4, chromaSubsampling: "4:2:0" }),
+  webp: (image) => image.webp({ quality: 80, effort: 4, smartSubsample: true }),
 };
 
 export function sourceFor(image: SiteImage): string {
