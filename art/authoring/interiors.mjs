@@ -383,7 +383,8 @@ export function dining() {
     // Chairs behind.
     b += box(cam, [X - 0.8, X - 0.35, 0, 0.95, Z + 0.6, Z + 0.7], { front: `fill="#2a1a10"` });
     b += box(cam, [X + 0.35, X + 0.8, 0, 0.95, Z + 0.6, Z + 0.7], { front: `fill="#2a1a10"` });
-    b += box(cam, [X - 0.6, X + 0.6, 0, 0.76, Z - 0.5, Z + 0.5], {
+    b += box(cam, [X - 0.07, X + 0.07, 0, 0.45, Z - 0.07, Z + 0.07], { front: `fill="#1a110b"` });
+    b += box(cam, [X - 0.6, X + 0.6, 0.5, 0.78, Z - 0.5, Z + 0.5], {
       front: `fill="url(#cloth)"`,
       top: `fill="#fffaf0"`,
       left: `fill="#d9ccb4"`,
@@ -855,8 +856,8 @@ export function parking() {
       right: `fill="${C.brass7}"`,
     });
   // A car pulling up, seen from the side.
-  const cp = cam.p([-3.5, 0, 13]);
-  const cs = cam.scale([-3.5, 0, 13]);
+  const cp = cam.p([-3.5, 0, 11]);
+  const cs = cam.scale([-3.5, 0, 11]);
   const car = `M0 -0.55L0.25 -0.62Q0.9 -0.7 1.25 -0.78L1.9 -1.25Q2.2 -1.42 2.7 -1.42H3.6Q4.05 -1.42 4.35 -1.2L4.9 -0.8Q5.05 -0.78 5.1 -0.6V-0.2H0Z`;
   b += `<g transform="translate(${n(cp[0] - cs * 2.5)} ${n(cp[1])}) scale(${n(cs)})"><path d="${car}" fill="url(#car)"/><path d="M1.95 -0.8L2.35 -1.22Q2.5 -1.33 2.8 -1.33H3.2V-0.8ZM3.35 -0.8V-1.33H3.65Q3.95 -1.33 4.15 -1.15L4.45 -0.8Z" fill="#f2c689" opacity=".65"/><circle cx="1.05" cy="-0.22" r="0.34" fill="#0a0d11"/><circle cx="4.2" cy="-0.22" r="0.34" fill="#0a0d11"/><circle cx="1.05" cy="-0.22" r="0.16" fill="#5a6470"/><circle cx="4.2" cy="-0.22" r="0.16" fill="#5a6470"/><path d="M4.95 -0.62h0.16v0.12h-0.16z" fill="#fff3dc"/></g>`;
   b += dot([cp[0] + cs * 2.7, cp[1] - cs * 0.55], cs * 0.9, "url(#soft)");
@@ -869,5 +870,34 @@ export function parking() {
     b += person(...cam.p([X, 0, Z]), cam.scale([X, 0, Z]) * 1.72, "#0b0f14", v, fl);
   b += tree(...cam.p([14, 0, 22]), cam.scale([0, 0, 22]) * 7, "#0a131c", "#3a2c25", 4);
   b += tree(...cam.p([-22, 0, 20]), cam.scale([0, 0, 20]) * 7, "#0a131c", "#3a2c25", 6);
+  // Foreground: the pedestrian kerb with lit bollards and a low planter.
+  b += box(cam, [-40, 40, 0, 0.15, 5.2, 5.6], { front: `fill="#6b6459"`, top: `fill="#8a8278"` });
+  for (let x = -9; x <= 7; x += 2.6) {
+    b += box(cam, [x, x + 0.2, 0, 0.9, 5.3, 5.5], {
+      front: `fill="#1e2226"`,
+      top: `fill="#2c3138"`,
+    });
+    const top = cam.p([x + 0.1, 0.8, 5.3]);
+    b +=
+      dot(top, cam.scale([x, 0, 5.3]) * 0.5, "url(#glow)") +
+      dot(top, cam.scale([x, 0, 5.3]) * 0.05, "#fff3dc");
+  }
+  b += box(cam, [3.4, 12, 0, 0.55, 3.2, 4.6], {
+    front: `fill="${C.ink8}"`,
+    top: `fill="#16241c"`,
+    left: `fill="${C.ink}"`,
+  });
+  for (const [x, z] of [
+    [4.2, 3.8],
+    [5.6, 4.1],
+    [7.2, 3.7],
+  ])
+    b += tree(
+      ...cam.p([x, 0.5, z]),
+      cam.scale([x, 0, z]) * 1.1,
+      "#0a131c",
+      "#3a2c25",
+      Math.round(x * 10),
+    );
   return svg(W, H, defs, b);
 }
