@@ -30,7 +30,7 @@ export function ResponsivePicture({ image, group, priority = false, className, s
         height={image.height}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
-        decoding={priority ? "sync" : "async"}
+        decoding={priority ? "auto" : "async"}
         className={className}
       />
     </picture>
