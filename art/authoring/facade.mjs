@@ -127,6 +127,7 @@ export function facade({
     0,
   );
   const blur = `<filter id="bl" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(12 * s)}"/></filter>`;
+  const reflBlur = `<filter id="rb" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${n(3 * s)} ${n(9 * s)}"/></filter>`;
   const defs =
     sky +
     glassT +
@@ -140,6 +141,7 @@ export function facade({
     spill +
     upper +
     blur +
+    reflBlur +
     personDefs();
 
   let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
@@ -177,6 +179,7 @@ export function facade({
     b += `<path d="${dots.join("")}" fill="#ffcf8a" opacity=".45"/>`;
   }
 
+  const buildingStart = b.length;
   // Office wing (behind, left of the tower).
   const wing = [-30, -6, 0, 26, 150, 170];
   const wf = boxFaces(...wing);
@@ -321,9 +324,12 @@ export function facade({
   b += poly(cam.q(sub(pf.front, 0, 0.1, 0, 1)), `fill="${day ? C.brass6 : C.brass}"`);
   b += poly(cam.q(sub(pf.front, 0.9, 1, 0, 1)), `fill="${day ? C.brass6 : C.brass}"`);
 
-  // Plaza.
+  // Plaza; at dusk the wet paving mirrors the lit building, softly.
   const gy = cam.p([0, 0, 112])[1];
+  if (!day) b = `${b.slice(0, buildingStart)}<g id="bld">${b.slice(buildingStart)}</g>`;
   b += `<rect x="0" y="${n(gy)}" width="${W}" height="${n(H - gy)}" fill="url(#ground)"/>`;
+  if (!day)
+    b += `<g opacity=".2" filter="url(#rb)"><use href="#bld" transform="translate(0 ${n(2 * gy)}) scale(1 -1)"/></g>`;
   // Warm reflections of the shopfronts on wet-looking paving.
   if (!day) {
     b += `<rect x="0" y="${n(gy)}" width="${W}" height="${n(H * 0.16)}" fill="url(#spill)"/>`;

@@ -1,6 +1,6 @@
 // Regenerates the original SVG artwork in art/ (npm run art). The SVGs are committed; this is
 // how they were drawn, so an illustrator can adjust a scene and redraw it.
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { facade } from "./facade.mjs";
 import { promenade } from "./promenade.mjs";
@@ -34,6 +34,9 @@ const scenes = {
 for (const [name, draw] of Object.entries(scenes)) {
   if (only && !name.includes(only)) continue;
   const markup = draw();
-  writeFileSync(`${artDir}${name}.svg`, markup);
+  const file = `${artDir}${name}.svg`;
+  // Unchanged files keep their mtime, so the image build does not re-encode them.
+  if (existsSync(file) && readFileSync(file, "utf8") === markup) continue;
+  writeFileSync(file, markup);
   console.log(`${name}.svg ${(markup.length / 1024).toFixed(1)} KiB`);
 }
