@@ -2,7 +2,7 @@
  * Builds public/<brochure.fileName> from lib/content.ts and lib/legal.ts with pdf-lib, so the
  * brochure never disagrees with the site. Images come from the same art/ sources as the site.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Color, PDFFont, PDFImage, PDFPage } from "pdf-lib";
 import { PDFDocument, StandardFonts, rgb, setCharacterSpacing } from "pdf-lib";
@@ -25,7 +25,7 @@ import {
 } from "../lib/content";
 import { disclaimer } from "../lib/legal";
 import { isUpToDate, toPdfText, wrapText } from "./asset-utils";
-import { renderSource, sourceFor } from "./generate-images";
+import { manifestPath, renderSource, sourceFor } from "./generate-images";
 
 const root = path.resolve(__dirname, "..");
 export const brochurePath = path.join(root, "public", brochure.fileName);
@@ -603,6 +603,8 @@ function brochureInputs(): string[] {
     path.join(lib, "legal.ts"),
     __filename,
     path.join(__dirname, "asset-utils.ts"),
+    // Rewritten only when an image's source changes (e.g. a real render dropped into art/).
+    ...(existsSync(manifestPath) ? [manifestPath] : []),
     ...art,
   ];
 }

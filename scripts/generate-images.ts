@@ -3,7 +3,7 @@
  * public/images/<name>-<width>.avif|webp, plus public/og-card.jpg for social crawlers.
  * Outputs newer than their source are skipped, so rebuilds are fast.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import sharp from "sharp";
@@ -40,8 +40,32 @@ export function renderSource(image: SiteImage, width: number): Sharp {
     .flatten({ background: "#0e1a26" });
 }
 
+/** Which source each image was last rendered from, so removing a dropped-in render rebuilds from the SVG. */
+export const manifestPath = path.join(
+  root,
+  "node_modules",
+  ".cache",
+  "generate-images",
+  "sources.json",
+);
+
+function readManifest(): Record<string, string> {
+  if (!existsSync(manifestPath)) return {};
+  try {
+    return JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
 export async function generateImages(): Promise<{ written: number; skipped: number }> {
-  const inputsOf = (image: SiteImage) => [sourceFor(image), __filename];
+  const previous = readManifest();
+  const current: Record<string, string> = {};
+  const sourceOf = (image: SiteImage) =>
+    (current[image.name] ??= path.relative(root, sourceFor(image)));
+  const fresh = (output: string, image: SiteImage) =>
+    previous[image.name] === sourceOf(image) &&
+    isUpToDate(output, [path.join(root, sourceOf(image)), __filename]);
   let written = 0;
   let skipped = 0;
   mkdirSync(path.join(publicDir, "images"), { recursive: true });
@@ -50,7 +74,7 @@ export async function generateImages(): Promise<{ written: number; skipped: numb
       for (const width of group.widths) {
         for (const format of imageFormats) {
           const output = path.join(publicDir, imageUrl(image.name, width, format));
-          if (isUpToDate(output, inputsOf(image))) {
+          if (fresh(output, image)) {
             skipped += 1;
             continue;
           }
@@ -61,13 +85,18 @@ export async function generateImages(): Promise<{ written: number; skipped: numb
     }
   }
   // Not every social crawler reads AVIF or WebP; a JPEG og:image works everywhere.
-  if (isUpToDate(ogJpegPath, inputsOf(socialCard))) {
+  if (fresh(ogJpegPath, socialCard)) {
     skipped += 1;
   } else {
     await renderSource(socialCard, socialCard.width)
       .jpeg({ quality: 84, mozjpeg: true })
       .toFile(ogJpegPath);
     written += 1;
+  }
+  const manifest = `${JSON.stringify(current, null, 2)}\n`;
+  if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== manifest) {
+    mkdirSync(path.dirname(manifestPath), { recursive: true });
+    writeFileSync(manifestPath, manifest);
   }
   return { written, skipped };
 }
