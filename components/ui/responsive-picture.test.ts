@@ -40,9 +40,12 @@ describe("ResponsivePicture", () => {
     for (const source of sources) expect(source.sizes).toBe("100vw");
   });
 
-  it("falls back to the largest WebP with intrinsic size and alt text", () => {
-    const img = imgOf(render({ image: gallery, group: "gallery", className: "h-full w-full" }));
-    expect(img.src).toBe(`/images/${gallery.name}-1200.webp`);
+  it("falls back to a WebP from the set, with intrinsic size and alt text", () => {
+    const elements = render({ image: gallery, group: "gallery", className: "h-full w-full" });
+    const img = imgOf(elements);
+    const webpSet = sourcesOf(elements)[1];
+    expect(img.src).toMatch(new RegExp(`^/images/${gallery.name}-\\d+\\.webp$`));
+    expect(webpSet?.srcSet ?? webpSet?.srcset).toContain(`${img.src} `);
     expect(img.alt).toBe(gallery.alt);
     expect(img.width).toBe(String(gallery.width));
     expect(img.height).toBe(String(gallery.height));
