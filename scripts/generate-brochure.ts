@@ -251,15 +251,16 @@ export async function buildBrochure(): Promise<Uint8Array> {
     width: A4.width,
     height: artHeight,
   });
-  // A soft fade from the picture into the ink panel.
-  for (let i = 0; i < 24; i++) {
+  // A soft fade from the picture into the ink panel: stacked translucent bands sharing one
+  // bottom edge, so no seams show between them.
+  for (let i = 1; i <= 30; i++) {
     cover.drawRectangle({
       x: 0,
-      y: A4.height - artHeight + i * 4,
+      y: A4.height - artHeight - 1,
       width: A4.width,
-      height: 4,
+      height: i * 4 + 1,
       color: colour.ink,
-      opacity: ((24 - i) / 24) ** 2,
+      opacity: 0.11,
     });
   }
   let y = A4.height - artHeight - 30;
