@@ -11,7 +11,7 @@ export function FloatingPanel() {
     >
       <OpenDialogButton
         kind="enquiry"
-        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-brass-500 px-4 text-sm font-semibold text-ink sm:min-h-12 sm:rounded-full sm:shadow-float"
+        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-brass-500 px-2 text-sm font-semibold whitespace-nowrap text-ink sm:w-12 sm:flex-none sm:rotate-180 sm:self-end sm:rounded-full sm:px-0 sm:py-5 sm:shadow-float sm:[writing-mode:vertical-rl]"
       >
         Enquiry Now
       </OpenDialogButton>
@@ -20,7 +20,7 @@ export function FloatingPanel() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat on WhatsApp"
-        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-whatsapp px-4 text-sm font-semibold text-white sm:size-12 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-whatsapp px-2 text-sm font-semibold text-white sm:size-12 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
         <span className="sm:sr-only">WhatsApp</span>
@@ -28,7 +28,7 @@ export function FloatingPanel() {
       <a
         href={contact.telHref}
         aria-label={`Call ${contact.phoneDisplay}`}
-        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-ink-700 px-4 text-sm font-semibold text-ivory sm:size-12 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-ink-700 px-2 text-sm font-semibold text-ivory sm:size-12 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Phone aria-hidden="true" className="size-5" />
         <span className="sm:sr-only">Call</span>
