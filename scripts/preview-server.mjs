@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
  * Serves the static export the way a CDN would (clean URLs, 404.html), plus a local lead
- * endpoint so `npm start` takes a lead end to end when no Web3Forms key is set.
+ * endpoint so `npm start` takes a lead end to end when no Web3Forms key is set. Every static
+ * response carries the headers in <dir>/_headers (written by scripts/generate-headers.mjs), so
+ * the site is previewed and tested under its real Content-Security-Policy.
  *
  *   node scripts/preview-server.mjs [--dir out] [--port 3000] [--leads leads.jsonl]
  */
 import { createServer } from "node:http";
 import { appendFile, mkdir } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import handler from "serve-handler";
+import { headersForPath, parseHeadersFile } from "./lib/headers-file.mjs";
 
 function arg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -25,6 +28,11 @@ if (!existsSync(path.join(root, "index.html"))) {
   console.error(`No static export in ${root}. Run \`npm run build\` first.`);
   process.exit(1);
 }
+
+const headersFile = path.join(root, "_headers");
+const headerRules = existsSync(headersFile)
+  ? parseHeadersFile(readFileSync(headersFile, "utf8"))
+  : [];
 
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -92,6 +100,8 @@ const server = createServer(async (req, res) => {
     res.writeHead(405, { allow: "POST" });
     return res.end();
   }
+  // Matched on the requested path, as a CDN does (a 404 answer gets the /* rules only).
+  for (const [name, value] of headersForPath(headerRules, url.pathname)) res.setHeader(name, value);
   return handler(req, res, {
     public: root,
     cleanUrls: true,
@@ -103,6 +113,8 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, () => {
+  if (headerRules.length === 0)
+    console.warn(`No ${headersFile}; serving without security headers.`);
   console.log(
     `Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${port} (leads → ${path.relative(process.cwd(), leadsFile)})`,
   );

@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { headersForPath, parseHeadersFile } from "./headers-file.mjs";
+import {
+  collectScriptHashes,
+  contentSecurityPolicy,
+  headerRules,
+  htmlPathsFor,
+  inlineScripts,
+  renderHeadersFile,
+  renderNginxSnippet,
+  scriptHash,
+} from "./security-headers";
+
+const MAP = "https://www.google.com/maps?q=x&output=embed";
+const plain = { formEndpoint: "/api/leads", googleAds: null, siteUrl: "http://localhost:3000" };
+const production = {
+  formEndpoint: "https://api.web3forms.com/submit",
+  googleAds: { id: "AW-123456789", conversionLabel: "L" },
+  siteUrl: "https://www.example.in",
+};
+
+function directive(csp: string, name: string): string[] {
+  const found = csp.split("; ").find((part) => part.split(" ")[0] === name);
+  return found ? found.split(" ").slice(1) : [];
+}
+
+describe("inline scripts", () => {
+  it("finds scripts without src, with their exact text, and skips external ones", () => {
+    const html = `<script src="/a.js" async></script><script>self.__next_f.push([0])</script>
+      <script id="_R_">a()</script><script type="application/ld+json">{"@type":"Place"}</script>`;
+    expect(inlineScripts(html)).toEqual([
+      { content: "self.__next_f.push([0])", type: null },
+      { content: "a()", type: null },
+      { content: '{"@type":"Place"}', type: "application/ld+json" },
+    ]);
+  });
+
+  it("hashes the UTF-8 bytes as CSP sha256 sources and leaves out JSON-LD", () => {
+    const body = 'self.__next_f.push([1,"₹ नमस्ते"])';
+    const expected = createHash("sha256").update(Buffer.from(body, "utf8")).digest("base64");
+    expect(scriptHash(body)).toBe(`'sha256-${expected}'`);
+    const pages = [
+      `<script>${body}</script><script type="application/ld+json">{}</script>`,
+      `<script>${body}</script>`,
+    ];
+    expect(collectScriptHashes(pages)).toEqual([`'sha256-${expected}'`]);
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  it("allows only self and the hashed scripts, and the local lead endpoint, without ads", () => {
+    const csp = contentSecurityPolicy({
+      settings: plain,
+      scriptHashes: ["'sha256-A'"],
+      mapEmbedSrc: MAP,
+    });
+    expect(directive(csp, "script-src")).toEqual(["'self'", "'sha256-A'"]);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(directive(csp, "connect-src")).toEqual(["'self'"]);
+    expect(directive(csp, "form-action")).toEqual(["'self'"]);
+    expect(directive(csp, "frame-src")).toEqual(["https://www.google.com"]);
+    expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(csp, "object-src")).toEqual(["'none'"]);
+    expect(csp).not.toContain("googletagmanager");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("adds the form service and ads hosts when configured, and upgrades on an https site", () => {
+    const csp = contentSecurityPolicy({ settings: production, scriptHashes: [], mapEmbedSrc: MAP });
+    expect(directive(csp, "script-src")).toContain("https://www.googletagmanager.com");
+    expect(directive(csp, "connect-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://api.web3forms.com", "https://www.google.com"]),
+    );
+    expect(directive(csp, "form-action")).toEqual(["'self'", "https://api.web3forms.com"]);
+    expect(directive(csp, "img-src")).toContain("https://googleads.g.doubleclick.net");
+    expect(directive(csp, "frame-src")).toEqual(
+      expect.arrayContaining(["https://www.google.com", "https://td.doubleclick.net"]),
+    );
+    expect(csp.endsWith("upgrade-insecure-requests")).toBe(true);
+  });
+});
+
+describe("_headers", () => {
+  const input = {
+    settings: plain,
+    scriptHashes: ["'sha256-A'"],
+    mapEmbedSrc: MAP,
+    htmlPaths: [...htmlPathsFor("index.html"), ...htmlPathsFor("disclaimer.html")],
+    brochureHref: "/Brochure.pdf",
+  };
+  const rules = parseHeadersFile(renderHeadersFile(headerRules(input), "generated"));
+  const headers = (path: string) => Object.fromEntries(headersForPath(rules, path));
+
+  it("gives every path the security headers and exactly one Cache-Control", () => {
+    for (const path of [
+      "/",
+      "/disclaimer",
+      "/disclaimer.html",
+      "/_next/static/chunks/a.js",
+      "/images/a.avif",
+      "/nope",
+    ]) {
+      expect(headers(path)["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-A'");
+      expect(headers(path)["X-Content-Type-Options"]).toBe("nosniff");
+      expect(headers(path)["Cache-Control"] ?? "").not.toContain(",  ");
+    }
+    expect(headers("/_next/static/chunks/a.js")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(headers("/")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+    expect(headers("/disclaimer")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+    expect(headers("/Brochure.pdf")["Cache-Control"]).toMatch(/max-age=86400/);
+  });
+
+  it("joins a header set by two matching rules, as Netlify and Cloudflare do", () => {
+    const overlapping = parseHeadersFile(
+      "/*\n  X-A: one\n/a/*\n  X-A: two\n  X-B: b\n/:page/x\n  X-C: c\n",
+    );
+    expect(headersForPath(overlapping, "/a/b")).toEqual([
+      ["X-A", "one, two"],
+      ["X-B", "b"],
+    ]);
+    expect(headersForPath(overlapping, "/p/x")).toEqual([
+      ["X-A", "one"],
+      ["X-C", "c"],
+    ]);
+    expect(headersForPath(overlapping, "/p/q/x")).toEqual([["X-A", "one"]]);
+  });
+
+  it("renders an nginx snippet with clean URLs, the 404 page and the same policy", () => {
+    const nginx = renderNginxSnippet(input, "generated");
+    expect(nginx).toContain("try_files $uri $uri.html $uri/ =404;");
+    expect(nginx).toContain("error_page 404 /404.html;");
+    expect(nginx).toContain(
+      `add_header Cache-Control "public, max-age=31536000, immutable" always;`,
+    );
+    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(4);
+  });
+});
