@@ -14,8 +14,15 @@ const dir = dirArg();
 loadBuildEnv();
 const { settings } = await import("../lib/settings.ts");
 const { brochure, map } = await import("../lib/content.ts");
-const { collectScriptHashes, headerRules, htmlPathsFor, renderHeadersFile, renderNginxSnippet } =
-  await import("./lib/security-headers.ts");
+const {
+  collectScriptHashes,
+  headerRules,
+  htmlPathsFor,
+  renderCloudFrontViewerRequest,
+  renderCloudFrontViewerResponse,
+  renderHeadersFile,
+  renderNginxSnippet,
+} = await import("./lib/security-headers.ts");
 
 const htmlFiles = listFiles(dir, ".html");
 if (!htmlFiles.includes("index.html")) {
@@ -48,6 +55,18 @@ writeFileSync(
   ),
 );
 
+writeFileSync(
+  path.join(dir, "cloudfront-viewer-request.js"),
+  renderCloudFrontViewerRequest(`${banner}\nCloudFront Function, viewer request: clean URLs.`),
+);
+writeFileSync(
+  path.join(dir, "cloudfront-viewer-response.js"),
+  renderCloudFrontViewerResponse(
+    input,
+    `${banner}\nCloudFront Function, viewer response: headers.`,
+  ),
+);
+
 // Cloudflare Pages ignores _headers lines longer than 2,000 characters.
 const longest = Math.max(...headersFile.split("\n").map((line) => line.length));
 if (longest > 2000) {
@@ -55,5 +74,5 @@ if (longest > 2000) {
   process.exit(1);
 }
 console.log(
-  `Headers: ${scriptHashes.length} inline-script hashes from ${htmlFiles.length} pages → ${path.relative(process.cwd(), dir)}/_headers (longest line ${longest} chars), nginx-headers.conf`,
+  `Headers: ${scriptHashes.length} inline-script hashes from ${htmlFiles.length} pages → ${path.relative(process.cwd(), dir)}/_headers (longest line ${longest} chars), nginx-headers.conf, cloudfront-viewer-*.js`,
 );

@@ -2,11 +2,14 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { headersForPath, parseHeadersFile } from "./headers-file.mjs";
 import {
+  CACHE,
   collectScriptHashes,
   contentSecurityPolicy,
   headerRules,
   htmlPathsFor,
   inlineScripts,
+  renderCloudFrontViewerRequest,
+  renderCloudFrontViewerResponse,
   renderHeadersFile,
   renderNginxSnippet,
   scriptHash,
@@ -136,5 +139,38 @@ describe("_headers", () => {
       `add_header Cache-Control "public, max-age=31536000, immutable" always;`,
     );
     expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(4);
+  });
+});
+
+describe("CloudFront Functions", () => {
+  const input = {
+    settings: plain,
+    scriptHashes: ["'sha256-A'"],
+    mapEmbedSrc: MAP,
+    htmlPaths: [...htmlPathsFor("index.html"), ...htmlPathsFor("disclaimer.html")],
+    brochureHref: "/Brochure.pdf",
+  };
+  type Headers = Record<string, { value: string }>;
+  const load = (source: string) =>
+    new Function(`${source}; return handler;`)() as (event: unknown) => unknown;
+
+  it("rewrites clean URLs to the exported files", () => {
+    const handler = load(renderCloudFrontViewerRequest("generated"));
+    const uri = (path: string) => (handler({ request: { uri: path } }) as { uri: string }).uri;
+    expect(uri("/disclaimer")).toBe("/disclaimer.html");
+    expect(uri("/")).toBe("/index.html");
+    expect(uri("/_next/static/chunks/a.js")).toBe("/_next/static/chunks/a.js");
+  });
+
+  it("adds the security headers everywhere and Cache-Control by path", () => {
+    const handler = load(renderCloudFrontViewerResponse(input, "generated"));
+    const headers = (uri: string, statusCode = 200) =>
+      (handler({ request: { uri }, response: { statusCode, headers: {} } }) as { headers: Headers })
+        .headers;
+    expect(headers("/disclaimer.html")["content-security-policy"]?.value).toContain("'sha256-A'");
+    expect(headers("/disclaimer.html")["cache-control"]?.value).toBe(CACHE.html);
+    expect(headers("/_next/static/a.js")["cache-control"]?.value).toBe(CACHE.immutable);
+    expect(headers("/missing", 404)["cache-control"]?.value).toBe(CACHE.html);
+    expect(headers("/missing", 404)["x-frame-options"]?.value).toBe("DENY");
   });
 });

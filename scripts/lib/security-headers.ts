@@ -260,3 +260,52 @@ export function renderNginxSnippet(input: RulesInput, banner: string): string {
     "",
   ].join("\n");
 }
+
+/**
+ * CloudFront Function (viewer request, cloudfront-js-2.0): clean URLs the way Netlify and
+ * Cloudflare answer them, /disclaimer → /disclaimer.html and /dir/ → /dir/index.html.
+ */
+export function renderCloudFrontViewerRequest(banner: string): string {
+  return `// ${banner.split("\n").join("\n// ")}
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.endsWith("/")) {
+    request.uri = uri + "index.html";
+  } else if (uri.lastIndexOf(".") < uri.lastIndexOf("/")) {
+    request.uri = uri + ".html";
+  }
+  return request;
+}
+`;
+}
+
+/**
+ * CloudFront Function (viewer response, cloudfront-js-2.0) adding the same headers as
+ * `_headers`: the security headers on every answer, Cache-Control by path.
+ */
+export function renderCloudFrontViewerResponse(input: RulesInput, banner: string): string {
+  const security = Object.fromEntries(
+    securityHeaders(input).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  return `// ${banner.split("\n").join("\n// ")}
+var SECURITY_HEADERS = ${JSON.stringify(security, null, 2)};
+var HTML_PATHS = ${JSON.stringify(input.htmlPaths)};
+var CACHE = ${JSON.stringify(CACHE, null, 2)};
+
+function handler(event) {
+  var uri = event.request.uri;
+  var headers = event.response.headers;
+  for (var name in SECURITY_HEADERS) {
+    headers[name] = { value: SECURITY_HEADERS[name] };
+  }
+  var cache = null;
+  if (uri.indexOf("/_next/static/") === 0) cache = CACHE.immutable;
+  else if (uri.indexOf("/images/") === 0) cache = CACHE.images;
+  else if (uri === ${JSON.stringify(input.brochureHref)}) cache = CACHE.document;
+  else if (HTML_PATHS.indexOf(uri) !== -1 || event.response.statusCode === 404) cache = CACHE.html;
+  if (cache) headers["cache-control"] = { value: cache };
+  return event.response;
+}
+`;
+}
