@@ -73,6 +73,13 @@ export const contact = {
   responsePromise: "24–48 hours",
 } as const;
 
+/** What each form shows instead of its fields when JavaScript is off (the form needs it to send). */
+export const formNoscript = {
+  message: `This form needs JavaScript to send your details. The sales team is a call or a WhatsApp message away, and replies within ${contact.responsePromise}.`,
+  callLabel: `Call ${contact.phoneDisplay}`,
+  whatsappLabel: "WhatsApp the sales team",
+} as const;
+
 export const brochure = {
   fileName: "Nirala-Gateway-Brochure.pdf",
   href: "/Nirala-Gateway-Brochure.pdf",

@@ -1,0 +1,28 @@
+import { contact, formNoscript } from "@/lib/content";
+
+/**
+ * Place as a direct child of every lead <form>. With JavaScript off the form cannot send, so this
+ * hides the form's other children and offers the call and WhatsApp links instead; with
+ * JavaScript on, browsers ignore <noscript> entirely.
+ */
+export function NoscriptFallback() {
+  return (
+    <noscript>
+      {/* :has() scopes the rule to the enclosing form; styles are allowed inline by the CSP. */}
+      <style>
+        {"form:has(> noscript > [data-noscript-fallback]) > :not(noscript){display:none}"}
+      </style>
+      <div data-noscript-fallback="" role="note" className="rounded-xl bg-ivory-50 p-4 text-ink">
+        <p className="text-sm">{formNoscript.message}</p>
+        <p className="mt-3 flex flex-wrap gap-3">
+          <a href={contact.telHref} className="btn-primary">
+            {formNoscript.callLabel}
+          </a>
+          <a href={contact.whatsappHref} className="btn-outline">
+            {formNoscript.whatsappLabel}
+          </a>
+        </p>
+      </div>
+    </noscript>
+  );
+}

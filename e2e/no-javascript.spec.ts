@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contact, formNoscript, project } from "../lib/content";
+import { stubThirdParties } from "./support";
+
+test.use({ javaScriptEnabled: false });
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+/** Text in <main> that a reveal effect or a JS-only state leaves at (near) zero opacity. */
+function unreadableText(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main h1, main h2, main h3, main p, main li, main dt, main dd")]
+      .filter((element) => element.textContent?.trim())
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .filter((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (Number(getComputedStyle(node).opacity) < 0.1) return true;
+        }
+        return false;
+      })
+      .map((element) => element.textContent?.trim().slice(0, 60)),
+  );
+}
+
+test.describe("without JavaScript", () => {
+  test("the home page reads fully: every section heading shows and no text is left invisible", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: project.name })).toBeVisible();
+    const sectionHeadings = page.getByRole("main").getByRole("heading", { level: 2 });
+    expect(await sectionHeadings.count()).toBeGreaterThan(0);
+    for (const heading of await sectionHeadings.all()) await expect(heading).toBeVisible();
+    expect(await unreadableText(page)).toEqual([]);
+  });
+
+  test("the other pages read fully", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/disclaimer", "Disclaimer"],
+      ["/thank-you", "Thank You!"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await unreadableText(page), path).toEqual([]);
+    }
+  });
+
+  test("the call and WhatsApp links work on every page", async ({ page }) => {
+    for (const path of ["/", "/disclaimer", "/thank-you"]) {
+      await page.goto(path);
+      const panel = page.getByRole("complementary", { name: "Quick contact" });
+      await expect(panel.getByRole("link", { name: /call/i })).toHaveAttribute(
+        "href",
+        contact.telHref,
+      );
+      await expect(panel.getByRole("link", { name: /whatsapp/i })).toHaveAttribute(
+        "href",
+        contact.whatsappHref,
+      );
+    }
+  });
+
+  test("each form on the home page says how to reach the sales team instead of showing fields", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const forms = await page.locator("form").all();
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) {
+      const note = form.getByRole("note");
+      await expect(note.getByText(formNoscript.message)).toBeVisible();
+      await expect(note.getByRole("link", { name: formNoscript.callLabel })).toHaveAttribute(
+        "href",
+        contact.telHref,
+      );
+      await expect(note.getByRole("link", { name: formNoscript.whatsappLabel })).toHaveAttribute(
+        "href",
+        contact.whatsappHref,
+      );
+      for (const field of await form.getByRole("textbox").all()) await expect(field).toBeHidden();
+      for (const button of await form.getByRole("button").all()) await expect(button).toBeHidden();
+    }
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the no-JavaScript note stays out of sight", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText(formNoscript.message)).toHaveCount(0);
+  });
+});
