@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { checkDependencies, importedPackages, packageName } from "./dependency-check";
+
+describe("import specifiers", () => {
+  it("reduces specifiers to package names and skips relative paths and the @/ alias", () => {
+    expect(packageName("next/link")).toBe("next");
+    expect(packageName("@playwright/test")).toBe("@playwright/test");
+    expect(packageName("@scope/pkg/sub/path")).toBe("@scope/pkg");
+    expect(packageName("./x")).toBeNull();
+    expect(packageName("@/lib/content")).toBeNull();
+    expect(packageName("node:fs")).toBe("node:fs");
+  });
+
+  it("finds imports, type imports, dynamic imports, requires, CSS imports and package file paths", () => {
+    const source = `import a from "alpha";
+      import type { B } from "@beta/core/sub";
+      import "gamma/side-effect.css";
+      export { d } from "delta";
+      const e = await import("epsilon");
+      const f = require("zeta");
+      @import "tailwindcss";
+      src: "../node_modules/@fonts/serif/files/a.woff2",
+      plugins: {
+        "@tailwindcss/postcss": {},
+      }`;
+    expect([...importedPackages(source)].sort()).toEqual([
+      "@beta/core",
+      "@fonts/serif",
+      "@tailwindcss/postcss",
+      "alpha",
+      "delta",
+      "epsilon",
+      "gamma",
+      "tailwindcss",
+      "zeta",
+    ]);
+  });
+});
+
+describe("checkDependencies", () => {
+  const packages = new Map([
+    ["next", { bins: ["next"], peerDependencies: ["react", "react-dom"] }],
+    ["react", { bins: [], peerDependencies: [] }],
+    ["react-dom", { bins: [], peerDependencies: ["react"] }],
+    ["typescript", { bins: ["tsc", "tsserver"], peerDependencies: [] }],
+    ["@types/node", { bins: [], peerDependencies: [] }],
+    ["@types/react", { bins: [], peerDependencies: [] }],
+    ["left-pad", { bins: [], peerDependencies: [] }],
+    ["lint-tool", { bins: ["lint-tool"], peerDependencies: [] }],
+  ]);
+  const base = {
+    declared: [...packages.keys()],
+    sources: [`import Link from "next/link"; import { readFileSync } from "node:fs";`],
+    commands: "next build && tsc --noEmit",
+    packages,
+    builtins: new Set(["fs"]),
+  };
+
+  it("counts imports, binaries in scripts, peers of used packages and matching @types as used", () => {
+    expect(checkDependencies(base)).toEqual({ unused: ["left-pad", "lint-tool"], missing: [] });
+  });
+
+  it("counts a binary run through npx, and reports an import package.json does not declare", () => {
+    const result = checkDependencies({
+      ...base,
+      declared: base.declared.filter((name) => name !== "left-pad"),
+      sources: [...base.sources, `import x from "undeclared-lib";`],
+      commands: `${base.commands}\nnpx lint-tool .`,
+    });
+    expect(result).toEqual({ unused: [], missing: ["undeclared-lib"] });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Pure logic behind scripts/check-deps.mjs: which declared packages nothing uses, and which
+ * imported packages package.json does not declare.
+ */
+
+export type PackageInfo = {
+  /** Command names from the package's "bin". */
+  bins: readonly string[];
+  peerDependencies: readonly string[];
+};
+
+export type DependencyInput = {
+  declared: readonly string[];
+  /** Source texts (code, CSS, config) to scan for import specifiers. */
+  sources: readonly string[];
+  /** Shell text that runs commands: package.json scripts, CI scripts, workflows. */
+  commands: string;
+  /** Installed metadata of each declared package. */
+  packages: ReadonlyMap<string, PackageInfo>;
+  builtins: ReadonlySet<string>;
+};
+
+const SPECIFIER_PATTERNS = [
+  /\b(?:import|export)\s[^'"`;]*?\bfrom\s*["']([^"']+)["']/g,
+  /\bimport\s*["']([^"']+)["']/g,
+  /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+  /\brequire(?:\.resolve)?\(\s*["']([^"']+)["']\s*\)/g,
+  /@(?:import|plugin)\s+["']([^"']+)["']/g,
+  // Files taken straight from a package, next/font/local src: "../node_modules/<package>/file.woff2".
+  /node_modules\/((?:@[\w.-]+\/)?[\w.-]+)/g,
+  // postcss.config.js names plugins as object keys.
+  /^\s*["'](@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)["']\s*:\s*\{/gm,
+];
+
+/** "next/link" → "next", "@scope/pkg/sub" → "@scope/pkg"; null for relative, alias or URL. */
+export function packageName(specifier: string): string | null {
+  if (/^(?:\.|\/|@\/|[a-z]+:)/.test(specifier))
+    return specifier.startsWith("node:") ? specifier : null;
+  const parts = specifier.split("/");
+  if (specifier.startsWith("@")) return parts.length >= 2 ? `${parts[0]}/${parts[1]}` : null;
+  return parts[0] ?? null;
+}
+
+export function importedPackages(source: string): Set<string> {
+  const found = new Set<string>();
+  for (const pattern of SPECIFIER_PATTERNS) {
+    for (const match of source.matchAll(pattern)) {
+      const name = packageName(match[1] ?? "");
+      if (name) found.add(name);
+    }
+  }
+  return found;
+}
+
+function isBuiltin(name: string, builtins: ReadonlySet<string>): boolean {
+  return name.startsWith("node:") || builtins.has(name);
+}
+
+export function checkDependencies(input: DependencyInput): { unused: string[]; missing: string[] } {
+  const imported = new Set<string>();
+  for (const source of input.sources)
+    for (const name of importedPackages(source)) imported.add(name);
+
+  const declared = new Set(input.declared);
+  const used = new Set<string>();
+  const usesNode = [...imported].some((name) => isBuiltin(name, input.builtins));
+  for (const name of declared) {
+    const info = input.packages.get(name);
+    const runsBin = info?.bins.some((bin) =>
+      new RegExp(
+        `(?:^|[\\s;&|(])(?:npx\\s+)?${bin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=\\s|$)`,
+        "m",
+      ).test(input.commands),
+    );
+    if (imported.has(name) || runsBin) used.add(name);
+  }
+  // Peers of a used package (react-dom for next, postcss for @tailwindcss/postcss) are used too.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const name of [...used]) {
+      for (const peer of input.packages.get(name)?.peerDependencies ?? []) {
+        if (declared.has(peer) && !used.has(peer)) {
+          used.add(peer);
+          grew = true;
+        }
+      }
+    }
+  }
+  for (const name of declared) {
+    const typed = /^@types\/(.+)$/.exec(name)?.[1];
+    if (!typed) continue;
+    const target = typed.includes("__") ? `@${typed.replace("__", "/")}` : typed;
+    if (used.has(target) || (target === "node" && usesNode)) used.add(name);
+  }
+
+  return {
+    unused: [...declared].filter((name) => !used.has(name)).sort(),
+    missing: [...imported]
+      .filter((name) => !declared.has(name) && !isBuiltin(name, input.builtins))
+      .sort(),
+  };
+}
