@@ -67,10 +67,13 @@ writeFileSync(
   ),
 );
 
-// Cloudflare Pages ignores _headers lines longer than 2,000 characters.
+// Cloudflare Pages' documented limits: 2,000 characters per line and 100 rules per _headers file.
 const longest = Math.max(...headersFile.split("\n").map((line) => line.length));
-if (longest > 2000) {
-  console.error(`_headers has a ${longest}-character line; Cloudflare Pages allows 2,000.`);
+const ruleCount = headerRules(input).length;
+if (longest > 2000 || ruleCount > 100) {
+  console.error(
+    `_headers has a ${longest}-character line and ${ruleCount} rules; Cloudflare Pages allows 2,000 and 100.`,
+  );
   process.exit(1);
 }
 console.log(
