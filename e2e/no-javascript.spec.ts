@@ -66,7 +66,8 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/");
-    const forms = await page.locator("form").all();
+    // Role queries skip the closed dialogs: only the forms a visitor sees on the page.
+    const forms = await page.getByRole("form").all();
     expect(forms.length).toBeGreaterThan(0);
     for (const form of forms) {
       const note = form.getByRole("note");

@@ -12,7 +12,7 @@ export function NoscriptFallback() {
       <style>
         {"form:has(> noscript > [data-noscript-fallback]) > :not(noscript){display:none}"}
       </style>
-      <div data-noscript-fallback="" role="note" className="rounded-xl bg-ivory-50 p-4 text-ink">
+      <div data-noscript-fallback="" role="note" className="text-ink">
         <p className="text-sm">{formNoscript.message}</p>
         <p className="mt-3 flex flex-wrap gap-3">
           <a href={contact.telHref} className="btn-primary">
