@@ -23,7 +23,7 @@ const IGNORED =
   /^(?:node_modules|\.next|out|out-variant|\.git|test-results|playwright-report|\.e2e|\.lighthouseci|bench\/floor\/(?:\.next|out))\//;
 const sources = listFiles(root, "")
   .filter((file) => !IGNORED.test(file) && /\.(?:[cm]?[jt]sx?|css)$/.test(file))
-  .map((file) => readFileSync(path.join(root, file), "utf8"));
+  .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
 
 const workflows = existsSync(path.join(root, ".github/workflows"))
   ? listFiles(path.join(root, ".github/workflows"), ".yml").map((file) =>
@@ -35,7 +35,7 @@ const commands = [
   existsSync(path.join(root, ".ci/run")) ? readFileSync(path.join(root, ".ci/run"), "utf8") : "",
   ...workflows,
   // Scripts that shell out (execSync("npx playwright …")).
-  ...sources.flatMap((source) =>
+  ...sources.flatMap(({ text: source }) =>
     [...source.matchAll(/exec\w*\(\s*[`"']([^`"']+)/g)].map((m) => m[1]),
   ),
 ].join("\n");

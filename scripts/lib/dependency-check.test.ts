@@ -20,21 +20,28 @@ describe("import specifiers", () => {
       CONST F = REQUIRE("ZETA");
       @IMPORT "TAILWINDCSS";
       SRC: "../NODE_MODULES/@FONTS/SERIF/FILES/A.WOFF2",
-      PLUGINS: {
-        "@TAILWINDCSS/POSTCSS": {},
-      }`;
+      PATH.JOIN(ROOT, "NODE_MODULES", "@LHCI", "CLI", "SRC", "CLI.JS");
+      PATH.JOIN(ROOT, "NODE_MODULES", "ETA", "BIN");`;
     // Written in capitals so scripts/check-deps.mjs, which scans this file too, sees no imports.
     expect([...importedPackages(source.toLowerCase())].sort()).toEqual([
       "@beta/core",
       "@fonts/serif",
-      "@tailwindcss/postcss",
+      "@lhci/cli",
       "alpha",
       "delta",
       "epsilon",
+      "eta",
       "gamma",
       "tailwindcss",
       "zeta",
     ]);
+  });
+
+  it("reads object keys as packages only in a PostCSS config", () => {
+    const config =
+      `MODULE.EXPORTS = { PLUGINS: {\n  "@TAILWINDCSS/POSTCSS": {},\n} };`.toLowerCase();
+    expect([...importedPackages(config, "postcss.config.js")]).toEqual(["@tailwindcss/postcss"]);
+    expect([...importedPackages(config, "scripts/report.test.ts")]).toEqual([]);
   });
 });
 
@@ -51,7 +58,12 @@ describe("checkDependencies", () => {
   ]);
   const base = {
     declared: [...packages.keys()],
-    sources: [`import Link from "next/link"; import { readFileSync } from "node:fs";`],
+    sources: [
+      {
+        file: "app/page.tsx",
+        text: `IMPORT LINK FROM "NEXT/LINK"; IMPORT { READFILESYNC } FROM "NODE:FS";`.toLowerCase(),
+      },
+    ],
     commands: "next build && tsc --noEmit",
     packages,
     builtins: new Set(["fs"]),
@@ -65,7 +77,10 @@ describe("checkDependencies", () => {
     const result = checkDependencies({
       ...base,
       declared: base.declared.filter((name) => name !== "left-pad"),
-      sources: [...base.sources, `IMPORT X FROM "UNDECLARED-LIB";`.toLowerCase()],
+      sources: [
+        ...base.sources,
+        { file: "lib/x.ts", text: `IMPORT X FROM "UNDECLARED-LIB";`.toLowerCase() },
+      ],
       commands: `${base.commands}\nnpx lint-tool .`,
     });
     expect(result).toEqual({ unused: [], missing: ["undeclared-lib"] });

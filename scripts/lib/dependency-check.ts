@@ -11,8 +11,8 @@ export type PackageInfo = {
 
 export type DependencyInput = {
   declared: readonly string[];
-  /** Source texts (code, CSS, config) to scan for import specifiers. */
-  sources: readonly string[];
+  /** Source files (code, CSS, config) to scan for import specifiers. */
+  sources: readonly { file: string; text: string }[];
   /** Shell text that runs commands: package.json scripts, CI scripts, workflows. */
   commands: string;
   /** Installed metadata of each declared package. */
@@ -28,9 +28,14 @@ const SPECIFIER_PATTERNS = [
   /@(?:import|plugin)\s+["']([^"']+)["']/g,
   // Files taken straight from a package, next/font/local src: "../node_modules/<package>/file.woff2".
   /node_modules\/((?:@[\w.-]+\/)?[\w.-]+)/g,
-  // postcss.config.js names plugins as object keys.
-  /^\s*["'](@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)["']\s*:\s*\{/gm,
 ];
+
+/** A package file run or read by path: path.join(root, node_modules, @scope, name, …) as strings. */
+const JOINED_PATH =
+  /["']node_modules["']\s*,\s*["'](@[\w.-]+|[\w.-]+)["'](?:\s*,\s*["']([\w.-]+)["'])?/g;
+
+/** postcss.config.* names its plugins as object keys. */
+const POSTCSS_PLUGIN_KEY = /^\s*["'](@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)["']\s*:\s*\{/gm;
 
 /** "next/link" → "next", "@scope/pkg/sub" → "@scope/pkg"; null for relative, alias or URL. */
 export function packageName(specifier: string): string | null {
@@ -41,13 +46,20 @@ export function packageName(specifier: string): string | null {
   return parts[0] ?? null;
 }
 
-export function importedPackages(source: string): Set<string> {
+export function importedPackages(source: string, file = ""): Set<string> {
   const found = new Set<string>();
-  for (const pattern of SPECIFIER_PATTERNS) {
+  const patterns = /(?:^|\/)postcss\.config\.[cm]?js$/.test(file)
+    ? [...SPECIFIER_PATTERNS, POSTCSS_PLUGIN_KEY]
+    : SPECIFIER_PATTERNS;
+  for (const pattern of patterns) {
     for (const match of source.matchAll(pattern)) {
       const name = packageName(match[1] ?? "");
       if (name) found.add(name);
     }
+  }
+  for (const match of source.matchAll(JOINED_PATH)) {
+    const first = match[1] ?? "";
+    found.add(first.startsWith("@") && match[2] ? `${first}/${match[2]}` : first);
   }
   return found;
 }
@@ -58,8 +70,9 @@ function isBuiltin(name: string, builtins: ReadonlySet<string>): boolean {
 
 export function checkDependencies(input: DependencyInput): { unused: string[]; missing: string[] } {
   const imported = new Set<string>();
-  for (const source of input.sources)
-    for (const name of importedPackages(source)) imported.add(name);
+  for (const { file, text } of input.sources) {
+    for (const name of importedPackages(text, file)) imported.add(name);
+  }
 
   const declared = new Set(input.declared);
   const used = new Set<string>();
