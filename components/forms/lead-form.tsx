@@ -3,6 +3,7 @@
 import { useId } from "react";
 import type { FieldDef, LeadFormDef } from "@/lib/lead-forms";
 import { ConsentLine } from "./consent-line";
+import { NoscriptFallback } from "./noscript-fallback";
 import { useLeadForm } from "./use-lead-form";
 
 type Props = {
@@ -91,6 +92,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
       onSubmit={onSubmit}
       className="grid gap-4"
     >
+      <NoscriptFallback />
       {form.fields.map((field) => (
         <Field key={field.name} field={field} id={`${idPrefix}-${field.name}`} />
       ))}
