@@ -27,12 +27,15 @@ const SPECIFIER_PATTERNS = [
   /\brequire(?:\.resolve)?\(\s*["']([^"']+)["']\s*\)/g,
   /@(?:import|plugin)\s+["']([^"']+)["']/g,
   // Files taken straight from a package, next/font/local src: "../node_modules/<package>/file.woff2".
-  /node_modules\/((?:@[\w.-]+\/)?[\w.-]+)/g,
+  /node_modules\/((?:@[\w.-]+\/)?[a-z0-9][\w.-]*)/g,
 ];
 
-/** A package file run or read by path: path.join(root, node_modules, @scope, name, …) as strings. */
+/**
+ * A package file run or read by path: path.join(root, node_modules, @scope, name, …) as strings.
+ * Package names never start with "." or "_", so node_modules/.cache is not one.
+ */
 const JOINED_PATH =
-  /["']node_modules["']\s*,\s*["'](@[\w.-]+|[\w.-]+)["'](?:\s*,\s*["']([\w.-]+)["'])?/g;
+  /["']node_modules["']\s*,\s*["'](@[\w.-]+|[a-z0-9][\w.-]*)["'](?:\s*,\s*["']([\w.-]+)["'])?/g;
 
 /** postcss.config.* names its plugins as object keys. */
 const POSTCSS_PLUGIN_KEY = /^\s*["'](@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)["']\s*:\s*\{/gm;
