@@ -9,16 +9,15 @@ import { DialogHost } from "@/components/dialogs/dialog-host";
 import { AutoPopup } from "@/components/dialogs/auto-popup";
 import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
-import { hero, project } from "@/lib/content";
+import { project } from "@/lib/content";
 import { settings } from "@/lib/settings";
+import { pageMetadata, SITE_DESCRIPTION, SITE_TITLE, TITLE_TEMPLATE } from "@/lib/seo";
 
 export const metadata: Metadata = {
+  // Every relative canonical and share-image URL below becomes absolute on NEXT_PUBLIC_SITE_URL.
   metadataBase: new URL(settings.siteUrl),
-  title: {
-    default: `${project.name} | Retail, Offices & Studio Apartments in ${project.locationLine}`,
-    template: `%s | ${project.name}`,
-  },
-  description: hero.subheading,
+  ...pageMetadata({ description: SITE_DESCRIPTION, path: "/" }),
+  title: { default: SITE_TITLE, template: TITLE_TEMPLATE },
   applicationName: project.name,
 };
 

@@ -11,14 +11,17 @@ import { BrochureSection } from "@/components/sections/brochure-section";
 import { EnquirySection } from "@/components/sections/enquiry-section";
 import { FaqSection } from "@/components/sections/faq-section";
 import { ContactSection } from "@/components/sections/contact-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { pageMetadata, SITE_DESCRIPTION } from "@/lib/seo";
+import { settings } from "@/lib/settings";
+import { projectStructuredData } from "@/lib/structured-data";
 
-export const metadata: Metadata = {
-  alternates: { canonical: "/" },
-};
+export const metadata: Metadata = pageMetadata({ description: SITE_DESCRIPTION, path: "/" });
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={projectStructuredData(settings.siteUrl)} />
       <HeroSection />
       <AboutSection />
       <AtAGlanceSection />

@@ -3,13 +3,15 @@ import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
 import { contact, thankYou } from "@/lib/content";
 import { ConversionEvent } from "@/components/analytics/conversion-event";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
+// Reached only after a lead is sent: kept out of search results and the sitemap.
+export const metadata: Metadata = pageMetadata({
   title: "Thank You",
   description: "Your enquiry about Nirala Gateway has been received.",
-  robots: { index: false, follow: true },
-  alternates: { canonical: "/thank-you" },
-};
+  path: "/thank-you",
+  index: false,
+});
 
 export default function ThankYouPage() {
   return (

@@ -1,0 +1,22 @@
+import type { MetadataRoute } from "next";
+import { project } from "@/lib/content";
+import { SITE_DESCRIPTION } from "@/lib/seo";
+
+export const dynamic = "force-static";
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: `${project.name}, ${project.locationLine}`,
+    short_name: project.name,
+    description: SITE_DESCRIPTION,
+    start_url: "/",
+    display: "browser",
+    theme_color: "#0e1a26",
+    background_color: "#f8f5ef",
+    icons: [
+      { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+    ],
+  };
+}

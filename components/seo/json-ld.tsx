@@ -1,0 +1,12 @@
+import { serializeJsonLd } from "@/lib/structured-data";
+
+/** Server-rendered structured data; no client JavaScript. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/ld+json"
+      // Serialised by our own pure function with "<" escaped; the data comes from lib/content.ts.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}
