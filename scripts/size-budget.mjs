@@ -1,0 +1,285 @@
+/**
+ * Pure parts of the first-load budget check (scripts/size-report.mjs): reading Next's exported
+ * HTML, choosing the srcset candidate a phone would download, and judging measured sizes.
+ */
+
+export const KIB = 1024;
+
+/** Issue 5 budgets for `/`, first load, gzip (text) or bytes as served (images, fonts). */
+export const BUDGETS = {
+  jsKiB: 155,
+  cssKiB: 20,
+  heroKiB: 60,
+  fontFiles: 2,
+  totalKiB: 350,
+};
+
+/** Lighthouse's default mobile device (Moto G Power): 412 CSS px wide at a device pixel ratio of 1.75. */
+export const PHONE = { width: 412, dpr: 1.75 };
+
+/** Strings only Swiper's own code contains; none may appear in a first-load chunk. */
+export const SWIPER_MARKERS = ["swiper-initialized", "swiper-slide-active"];
+
+const ENTITIES = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+const decode = (value) => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (m) => ENTITIES[m]);
+
+/** Every start tag of the given names, with lower-cased attribute names, in document order. */
+export function findTags(html, names) {
+  const pattern = new RegExp(`<(${names.join("|")})\\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, "gi");
+  const tags = [];
+  for (const match of html.matchAll(pattern)) {
+    const attrs = {};
+    for (const attr of (match[2] ?? "").matchAll(
+      /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
+    )) {
+      attrs[attr[1].toLowerCase()] = decode(attr[2] ?? attr[3] ?? attr[4] ?? "");
+    }
+    tags.push({ name: match[1].toLowerCase(), attrs, index: match.index ?? 0 });
+  }
+  return tags;
+}
+
+/** `a.avif 480w, b.avif 768w` → [{ url, width }], widest last. */
+export function parseSrcset(srcset) {
+  return srcset
+    .split(",")
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([url]) => url)
+    .map(([url, descriptor]) => ({ url, width: Number.parseInt(descriptor ?? "", 10) || 0 }))
+    .sort((a, b) => a.width - b.width);
+}
+
+function lengthToPx(length, viewportWidth) {
+  const match = /^([\d.]+)(px|vw|rem|em)?$/.exec(length.trim());
+  if (!match) return null;
+  const value = Number(match[1]);
+  if (match[2] === "vw") return (value / 100) * viewportWidth;
+  if (match[2] === "rem" || match[2] === "em") return value * 16;
+  return value;
+}
+
+function mediaMatches(condition, viewportWidth) {
+  return condition
+    .split(/\band\b/)
+    .map((part) => /\((min|max)-width:\s*([\d.]+)(px|rem|em)\)/.exec(part.trim()))
+    .every((m) => {
+      if (!m) return false;
+      const px = Number(m[2]) * (m[3] === "px" ? 1 : 16);
+      return m[1] === "min" ? viewportWidth >= px : viewportWidth <= px;
+    });
+}
+
+/** The slot width in CSS px that a `sizes` attribute gives at this viewport width. */
+export function evaluateSizes(sizes, viewportWidth) {
+  for (const entry of (sizes || "100vw").split(",")) {
+    const trimmed = entry.trim();
+    const media = /^(\(.*\))\s+(\S+)$/.exec(trimmed);
+    if (media) {
+      if (mediaMatches(media[1], viewportWidth)) return lengthToPx(media[2], viewportWidth);
+      continue;
+    }
+    return lengthToPx(trimmed, viewportWidth);
+  }
+  return viewportWidth;
+}
+
+/** The candidate a browser downloads: the narrowest at least slot × DPR wide, else the widest. */
+export function pickCandidate(candidates, slotPx, dpr) {
+  const needed = slotPx * dpr;
+  return candidates.find((c) => c.width >= needed) ?? candidates[candidates.length - 1] ?? null;
+}
+
+/**
+ * The LCP image's srcset and sizes: a `<link rel=preload as=image>` if there is one, else the
+ * first eager, high-priority `<img>` (AVIF `<source>` of its `<picture>` first, as modern
+ * browsers take it).
+ */
+export function findHeroImage(html) {
+  const tags = findTags(html, ["link", "picture", "source", "img"]);
+  const preload = tags.find(
+    (t) => t.name === "link" && t.attrs.rel === "preload" && t.attrs.as === "image",
+  );
+  if (preload) {
+    return {
+      via: "preload",
+      srcset: preload.attrs.imagesrcset ?? `${preload.attrs.href} 0w`,
+      sizes: preload.attrs.imagesizes ?? "100vw",
+      type: preload.attrs.type ?? null,
+    };
+  }
+  const imgIndex = tags.findIndex(
+    (t) => t.name === "img" && (t.attrs.fetchpriority ?? "").toLowerCase() === "high",
+  );
+  if (imgIndex < 0) return null;
+  const img = tags[imgIndex];
+  const sources = [];
+  for (let i = imgIndex - 1; i >= 0; i--) {
+    if (tags[i].name === "picture") break;
+    if (tags[i].name === "source") sources.unshift(tags[i]);
+    else break;
+  }
+  const preferred = ["image/avif", "image/webp"]
+    .map((type) => sources.find((s) => s.attrs.type === type))
+    .find(Boolean);
+  const chosen = preferred ?? img;
+  return {
+    via: preferred ? `<source type=${preferred.attrs.type}>` : "<img>",
+    srcset: chosen.attrs.srcset || `${img.attrs.src} 0w`,
+    sizes: chosen.attrs.sizes ?? img.attrs.sizes ?? "100vw",
+    type: chosen.attrs.type ?? null,
+  };
+}
+
+/**
+ * What a modern browser fetches before the page is interactive: classic and module scripts (not
+ * the noModule polyfills), script preloads, chunks named in the inline RSC payload, stylesheets
+ * and preloaded fonts.
+ */
+export function firstLoadResources(html) {
+  const tags = findTags(html, ["script", "link", "iframe"]);
+  const scripts = new Set();
+  const styles = new Set();
+  const fonts = new Set();
+  for (const { name, attrs } of tags) {
+    // Third-party scripts are reported separately (thirdPartyScripts); only our own are measured.
+    if (name === "script" && attrs.src?.startsWith("/") && !("nomodule" in attrs)) {
+      scripts.add(attrs.src);
+    }
+    if (name !== "link" || !attrs.href) continue;
+    const rel = (attrs.rel ?? "").toLowerCase();
+    if (rel === "stylesheet") styles.add(attrs.href);
+    if (rel === "modulepreload" || (rel === "preload" && attrs.as === "script"))
+      scripts.add(attrs.href);
+    if (rel === "preload" && attrs.as === "font") fonts.add(attrs.href);
+  }
+  const noModule = new Set(
+    tags.filter((t) => t.name === "script" && "nomodule" in t.attrs).map((t) => t.attrs.src),
+  );
+  for (const m of html.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)) {
+    if (!noModule.has(m[0])) scripts.add(m[0]);
+  }
+  return {
+    scripts: [...scripts],
+    styles: [...styles],
+    fonts: [...fonts],
+    iframes: tags.filter((t) => t.name === "iframe").map((t) => t.attrs.src ?? ""),
+    thirdPartyScripts: tags
+      .filter((t) => t.name === "script" && /^https?:\/\//.test(t.attrs.src ?? ""))
+      .map((t) => t.attrs.src),
+  };
+}
+
+/** @font-face rules: family, font-display and the URLs they load. */
+export function parseFontFaces(css) {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
+    family: /font-family:\s*([^;]+)/.exec(body)?.[1]?.trim() ?? "",
+    display: /font-display:\s*([^;]+)/.exec(body)?.[1]?.trim() ?? null,
+    urls: [...body.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((m) => m[1]),
+  }));
+}
+
+/**
+ * Every check as { name, ok, value, limit }. `measured` holds sizes in bytes and the facts the
+ * report gathered from out/.
+ */
+export function evaluateBudgets(measured) {
+  const kib = (bytes) => bytes / KIB;
+  const checks = [
+    { name: "JavaScript (gzip)", value: kib(measured.jsBytes), limit: BUDGETS.jsKiB, unit: "KiB" },
+    { name: "CSS (gzip)", value: kib(measured.cssBytes), limit: BUDGETS.cssKiB, unit: "KiB" },
+  ];
+  checks.push(
+    measured.hero
+      ? {
+          name: `Hero image at ${PHONE.width} px (${measured.hero.url})`,
+          value: kib(measured.hero.bytes),
+          limit: BUDGETS.heroKiB,
+          unit: "KiB",
+        }
+      : {
+          name: "Hero image at 412 px",
+          value: null,
+          limit: BUDGETS.heroKiB,
+          unit: "KiB",
+          note: "no preloaded or high-priority image in the HTML",
+        },
+  );
+  checks.push({
+    name: "Preloaded font files",
+    value: measured.fontFiles,
+    limit: BUDGETS.fontFiles,
+    unit: "files",
+  });
+  checks.push({
+    name: "Total first load",
+    value: kib(measured.totalBytes),
+    limit: BUDGETS.totalKiB,
+    unit: "KiB",
+  });
+  const results = checks.map((c) => ({ ...c, ok: c.value === null || c.value <= c.limit }));
+  const rule = (name, ok, note) =>
+    results.push({ name, ok, value: null, limit: null, unit: "", note });
+  rule(
+    "Fonts use font-display: swap",
+    measured.fontsWithoutSwap.length === 0,
+    measured.fontsWithoutSwap.join(", ") || "every preloaded font",
+  );
+  rule(
+    "Only the preloaded fonts ship",
+    measured.fontFilesShipped <= BUDGETS.fontFiles,
+    `${measured.fontFilesShipped} font files in out/`,
+  );
+  rule(
+    "Swiper not in the first load",
+    measured.swiperChunks.length === 0,
+    measured.swiperChunks.join(", ") || "no first-load chunk contains Swiper",
+  );
+  rule(
+    "No map iframe in the HTML",
+    measured.iframes.length === 0,
+    measured.iframes.join(", ") || "no <iframe>",
+  );
+  rule(
+    "No ads tag in the HTML",
+    measured.adsTags.length === 0,
+    measured.adsTags.join(", ") || "no googletagmanager script",
+  );
+  rule(
+    "Every image in out/images is referenced",
+    measured.unreferencedImages.length === 0,
+    measured.unreferencedImages.join(", ") || `${measured.imageCount} images, all referenced`,
+  );
+  rule(
+    "No source maps in out/",
+    measured.sourceMaps.length === 0,
+    measured.sourceMaps.join(", ") || "none",
+  );
+  return results;
+}
+
+/**
+ * Image files (paths under out/, e.g. images/hero-480.avif) that no text file in the export names.
+ * A file counts as named when its file name appears, or, for URLs a client component builds at
+ * run time from lib/images.ts (`/images/${name}-${width}.${format}`), when one file holds its
+ * stem, its width as a number and its extension.
+ */
+export function findUnreferencedImages(imagePaths, texts) {
+  return imagePaths.filter((rel) => {
+    const base = rel.split("/").pop() ?? rel;
+    if (texts.some((text) => text.includes(base))) return false;
+    const parts = /^(.+)-(\d+)\.(\w+)$/.exec(base);
+    if (!parts) return true;
+    const [, stem, width, ext] = parts;
+    const widthToken = new RegExp(`(^|[^\\d])${width}([^\\d]|$)`);
+    return !texts.some(
+      (text) => text.includes(`"${stem}"`) && widthToken.test(text) && text.includes(ext),
+    );
+  });
+}
