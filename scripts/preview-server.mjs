@@ -3,7 +3,8 @@
  * Serves the static export the way a CDN would (clean URLs, 404.html), plus a local lead
  * endpoint so `npm start` takes a lead end to end when no Web3Forms key is set. Every static
  * response carries the headers in <dir>/_headers (written by scripts/generate-headers.mjs), so
- * the site is previewed and tested under its real Content-Security-Policy.
+ * the site is previewed and tested under its real Content-Security-Policy. Text responses are
+ * gzipped as a CDN would, so Lighthouse (npm run perf) sees realistic transfer sizes.
  *
  *   node scripts/preview-server.mjs [--dir out] [--port 3000] [--leads leads.jsonl]
  */
@@ -12,6 +13,7 @@ import { appendFile, mkdir } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import handler from "serve-handler";
+import compression from "compression";
 import { headersForPath, parseHeadersFile } from "./lib/headers-file.mjs";
 
 function arg(name, fallback) {
@@ -23,6 +25,7 @@ const root = path.resolve(arg("dir", "out"));
 const port = Number(arg("port", process.env.PORT ?? "3000"));
 const leadsFile = path.resolve(arg("leads", process.env.LEADS_FILE ?? "leads.jsonl"));
 const MAX_LEAD_BYTES = 64 * 1024;
+const compress = compression();
 
 if (!existsSync(path.join(root, "index.html"))) {
   console.error(`No static export in ${root}. Run \`npm run build\` first.`);
@@ -102,14 +105,16 @@ const server = createServer(async (req, res) => {
   }
   // Matched on the requested path, as a CDN does (a 404 answer gets the /* rules only).
   for (const [name, value] of headersForPath(headerRules, url.pathname)) res.setHeader(name, value);
-  return handler(req, res, {
-    public: root,
-    cleanUrls: true,
-    trailingSlash: false,
-    etag: true,
-    // serve-handler's MIME table predates AVIF; CDNs send this type themselves.
-    headers: [{ source: "**/*.avif", headers: [{ key: "Content-Type", value: "image/avif" }] }],
-  });
+  return compress(req, res, () =>
+    handler(req, res, {
+      public: root,
+      cleanUrls: true,
+      trailingSlash: false,
+      etag: true,
+      // serve-handler's MIME table predates AVIF; CDNs send this type themselves.
+      headers: [{ source: "**/*.avif", headers: [{ key: "Content-Type", value: "image/avif" }] }],
+    }),
+  );
 });
 
 server.listen(port, () => {

@@ -7,11 +7,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-ivory backdrop-blur supports-[backdrop-filter]:bg-ink/85">
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link
-          href="/"
-          className="group flex flex-col leading-none"
-          aria-label={`${project.name} home`}
-        >
+        <Link href="/" className="group flex flex-col leading-none">
           <span className="font-display text-xl font-semibold tracking-wide lg:text-2xl">
             {project.name}
           </span>

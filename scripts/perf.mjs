@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: Lighthouse CI (lighthouserc.cjs) on the built export, with the framework floor
+ * (bench/floor) measured in the same run, interleaved, so machine noise hits both alike.
+ * Order per round: home, floor, /thank-you, /disclaimer; 3 rounds. Then `lhci assert` (exit code of
+ * the run) and a table of medians with the goals. Servers are stopped on every exit path.
+ *
+ *   PERF_PORT=3300 npm run perf        (out/ on PERF_PORT, the floor on PERF_PORT + 1)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { GOALS, evaluateGoals, medianSummary, formatTable } from "./perf-summary.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = Number(process.env.PERF_PORT ?? 3300);
+const RUNS = 3;
+const site = `http://localhost:${port}`;
+const floor = `http://localhost:${port + 1}`;
+const lhciDir = path.join(root, ".lighthouseci");
+const lhci = path.join(root, "node_modules", "@lhci", "cli", "src", "cli.js");
+const env = { ...process.env, PERF_PORT: String(port) };
+
+const servers = [];
+function stopServers() {
+  for (const child of servers.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  }
+}
+process.on("exit", stopServers);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
+}
+
+function run(args, options = {}) {
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: "inherit",
+    ...options,
+  });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+async function serve(dir, servePort) {
+  const child = spawn(
+    process.execPath,
+    [
+      "scripts/preview-server.mjs",
+      "--dir",
+      dir,
+      "--port",
+      String(servePort),
+      "--leads",
+      path.join(tmpdir(), `perf-leads-${servePort}.jsonl`),
+    ],
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  servers.push(child);
+  const url = `http://localhost:${servePort}/`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null)
+      throw new Error(`The server for ${dir} exited (port ${servePort} in use?)`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server for ${dir} did not answer on ${url}`);
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "out", "index.html"))) {
+    console.log("No out/ yet: building the site.");
+    if (run(["node_modules/next/dist/bin/next", "build"]) !== 0) return 1;
+  }
+  console.log("Building the framework floor (bench/floor).");
+  if (run(["scripts/build-floor.mjs"]) !== 0) return 1;
+
+  await serve("out", port);
+  await serve("bench/floor/out", port + 1);
+  rmSync(lhciDir, { recursive: true, force: true });
+
+  const targets = [
+    { url: `${site}/` },
+    { url: `${floor}/` },
+    // Deliberately noindex; every other SEO audit still counts (see lighthouserc.cjs).
+    { url: `${site}/thank-you`, extra: ["--settings.skipAudits=is-crawlable"] },
+    { url: `${site}/disclaimer` },
+  ];
+  for (let round = 1; round <= RUNS; round++) {
+    for (const target of targets) {
+      console.log(`\n[perf] round ${round}/${RUNS}: ${target.url}`);
+      const status = run([
+        lhci,
+        "collect",
+        "--config=lighthouserc.cjs",
+        `--url=${target.url}`,
+        "--numberOfRuns=1",
+        "--additive",
+        ...(target.extra ?? []),
+      ]);
+      if (status !== 0) {
+        console.error(`[perf] Lighthouse failed on ${target.url}`);
+        return 1;
+      }
+    }
+  }
+  stopServers();
+
+  console.log("\n[perf] Assertions (lighthouserc.cjs)");
+  const assertStatus = run([lhci, "assert", "--config=lighthouserc.cjs"]);
+
+  const reports = readdirSync(lhciDir)
+    .filter((file) => /^lhr-.*\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")));
+  const byUrl = (url) => reports.filter((lhr) => lhr.requestedUrl === url);
+  const home = medianSummary(byUrl(`${site}/`));
+  const floorSummary = medianSummary(byUrl(`${floor}/`));
+
+  console.log(
+    `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (simulated 4G), ${new Date().toISOString().slice(0, 10)}\n`,
+  );
+  console.log(formatTable(home, floorSummary));
+  for (const page of ["/thank-you", "/disclaimer"]) {
+    const s = medianSummary(byUrl(`${site}${page}`));
+    console.log(
+      `\n${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`,
+    );
+  }
+  console.log("\nGoals (warnings only; timing depends on the machine):");
+  for (const goal of evaluateGoals(home, floorSummary)) {
+    console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
+  }
+  console.log(
+    `\nReports: .lighthouseci/ (HTML per run). Goals: LCP and Speed Index ≤ ${GOALS.lcpMs} ms; TBT ≤ ${GOALS.tbtRatio}× floor; performance ≥ floor.`,
+  );
+  console.log(
+    assertStatus === 0
+      ? "\nAll Lighthouse assertions passed."
+      : "\nLighthouse assertions FAILED (see above).",
+  );
+  return assertStatus;
+}
+
+main()
+  .then((code) => {
+    stopServers();
+    process.exit(code);
+  })
+  .catch((error) => {
+    console.error(error);
+    stopServers();
+    process.exit(1);
+  });
