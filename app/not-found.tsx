@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { contact } from "@/lib/content";
 
+// Next.js adds <meta name="robots" content="noindex"> to the 404 page itself.
 export const metadata: Metadata = {
   title: "Page not found",
-  robots: { index: false },
 };
 
 export default function NotFound() {

@@ -2,7 +2,15 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { Menu, Phone, X } from "lucide-react";
 import { ANCHOR_SCROLL_DELAY_MS, contact, navEntries, type NavEntry } from "@/lib/content";
 import { openDialog } from "@/lib/dialog-events";
@@ -22,6 +30,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
   const [hash, setHash] = useState("");
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const sync = () => setHash(window.location.hash);
@@ -39,11 +48,16 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      // Focus inside the menu would be lost when it hides; hand it back to the toggle.
+      if (document.getElementById(menuId)?.contains(document.activeElement)) {
+        toggleRef.current?.focus();
+      }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  }, [menuOpen, menuId]);
 
   const onLinkClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>, entry: Extract<NavEntry, { kind: "link" }>) => {
@@ -114,6 +128,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
           <Phone aria-hidden="true" className="size-5" />
         </a>
         <button
+          ref={toggleRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}

@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { dialogCopy } from "../lib/dialogs";
+import { stubThirdParties } from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+test.describe("keyboard journey at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Tab reaches the skip link first, then the home link and the main navigation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link").first()).toBeFocused();
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "About", "Amenities"]) {
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("button", { name: "Brochure Download" })).toBeFocused();
+  });
+
+  test("the skip link moves focus past the header to the main content", async ({ page }) => {
+    await page.goto("/disclaimer");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press("Tab");
+    // The next stop is inside <main>, not the header's links again.
+    const inMain = await page.evaluate(() => document.activeElement?.closest("main") !== null);
+    expect(inMain).toBe(true);
+  });
+
+  test("Enter opens a dialog, focus moves into it, Esc closes it and focus returns", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Brochure Download" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+
+    const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
+    await expect(dialog).toBeVisible();
+    const focusInside = await dialog.evaluate((el) => el.contains(document.activeElement));
+    expect(focusInside).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("Tab stays inside an open dialog", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Brochure Download" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "body";
+        return active.closest("dialog[open]") ? "dialog" : "page";
+      });
+      // Chromium lets Tab leave a modal dialog only to the browser UI (focus on body), never the page.
+      expect(where).not.toBe("page");
+    }
+  });
+});
+
+test.describe("keyboard journey at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens with Enter, its entries are reachable by Tab, Esc closes it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
