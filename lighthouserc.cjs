@@ -5,7 +5,7 @@
  * category scores, CLS and resource budgets. Timing metrics are goals and only warn, because the
  * machine is shared and noisy; scripts/perf.mjs compares them with the floor from the same run.
  */
-const port = Number(process.env.PERF_PORT ?? 3300);
+const port = Number(process.env.PERF_PORT ?? 4310);
 const site = `http://localhost:${port}`;
 const KIB = 1024;
 

@@ -5,7 +5,7 @@
  * Order per round: home, floor, /thank-you, /disclaimer; 3 rounds. Then `lhci assert` (exit code of
  * the run) and a table of medians with the goals. Servers are stopped on every exit path.
  *
- *   PERF_PORT=3300 npm run perf        (out/ on PERF_PORT, the floor on PERF_PORT + 1)
+ *   PERF_PORT=4310 PERF_RUNS=3 npm run perf   (out/ on PERF_PORT, the floor on PERF_PORT + 1)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -15,8 +15,8 @@ import { fileURLToPath } from "node:url";
 import { GOALS, evaluateGoals, medianSummary, formatTable } from "./perf-summary.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const port = Number(process.env.PERF_PORT ?? 3300);
-const RUNS = 3;
+const port = Number(process.env.PERF_PORT ?? 4310);
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const site = `http://localhost:${port}`;
 const floor = `http://localhost:${port + 1}`;
 const lhciDir = path.join(root, ".lighthouseci");
@@ -48,7 +48,20 @@ function run(args, options = {}) {
   return result.status ?? 1;
 }
 
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function serve(dir, servePort) {
+  const url = `http://localhost:${servePort}/`;
+  // Otherwise Lighthouse would silently measure whatever already listens there.
+  if (await answers(url))
+    throw new Error(`Port ${servePort} is in use; set PERF_PORT to a free port.`);
   const child = spawn(
     process.execPath,
     [
@@ -63,7 +76,6 @@ async function serve(dir, servePort) {
     { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
   );
   servers.push(child);
-  const url = `http://localhost:${servePort}/`;
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null)
       throw new Error(`The server for ${dir} exited (port ${servePort} in use?)`);
@@ -99,15 +111,23 @@ async function main() {
   for (let round = 1; round <= RUNS; round++) {
     for (const target of targets) {
       console.log(`\n[perf] round ${round}/${RUNS}: ${target.url}`);
-      const status = run([
-        lhci,
-        "collect",
-        "--config=lighthouserc.cjs",
-        `--url=${target.url}`,
-        "--numberOfRuns=1",
-        "--additive",
-        ...(target.extra ?? []),
-      ]);
+      const collect = () =>
+        run([
+          lhci,
+          "collect",
+          "--config=lighthouserc.cjs",
+          `--url=${target.url}`,
+          "--numberOfRuns=1",
+          "--additive",
+          ...(target.extra ?? []),
+        ]);
+      // A crashed browser on a loaded machine is not a finding: try that one run once more.
+      // (A run that completes is never repeated, so no assertion gets a second chance.)
+      let status = collect();
+      if (status !== 0) {
+        console.warn(`[perf] Lighthouse did not complete on ${target.url}; running it once more.`);
+        status = collect();
+      }
       if (status !== 0) {
         console.error(`[perf] Lighthouse failed on ${target.url}`);
         return 1;
@@ -157,7 +177,7 @@ main()
     process.exit(code);
   })
   .catch((error) => {
-    console.error(error);
+    console.error(`[perf] ${error instanceof Error ? error.message : error}`);
     stopServers();
     process.exit(1);
   });
