@@ -1,9 +1,11 @@
 import type { SiteImage } from "./content";
-import { galleryImages, heroImages, locationImages, socialCard } from "./content";
+import { galleryImages, heroImages, locationImages } from "./content";
 
 /**
  * The widths each image is rendered at by scripts/generate-images.ts, and the URLs the
- * components ask for. Files: public/images/<name>-<width>.<avif|webp>.
+ * components ask for. Files: public/images/<name>-<width>.<avif|webp>. The social card is not a
+ * group: crawlers get one JPEG (/og-card.jpg, lib/seo.ts), and unreferenced AVIF/WebP copies of it
+ * would fail `npm run size`.
  */
 export const imageFormats = ["avif", "webp"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
@@ -22,7 +24,6 @@ export const imageGroups = {
     widths: [400, 640, 960, 1200],
     sizes: "(max-width: 480px) 100vw, (max-width: 768px) 50vw, 33vw",
   },
-  social: { images: [socialCard], widths: [1200], sizes: "1200px" },
 } as const satisfies Record<string, ImageGroup>;
 
 export function imageUrl(name: string, width: number, format: ImageFormat): string {
