@@ -54,30 +54,31 @@ export function HeroSection() {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/90 sm:text-xl">
             {hero.subheading}
           </p>
-          <dl className="mt-8 flex flex-wrap gap-3">
-            <div className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/60 py-2 pr-5 pl-2 backdrop-blur-sm">
+          {/* A list, not a <dl>: each pill pairs an icon with its term and value, which a <dl> cannot hold. */}
+          <ul className="mt-8 flex flex-wrap gap-3">
+            <li className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/60 py-2 pr-5 pl-2 backdrop-blur-sm">
               <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
                 <IndianRupee aria-hidden="true" className="size-4" />
               </span>
               <div>
-                <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
+                <p className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
                   {heroHighlights.priceLabel}
-                </dt>
-                <dd className="font-semibold">{project.price.label}</dd>
+                </p>
+                <p className="font-semibold">{project.price.label}</p>
               </div>
-            </div>
-            <div className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/60 py-2 pr-5 pl-2 backdrop-blur-sm">
+            </li>
+            <li className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/60 py-2 pr-5 pl-2 backdrop-blur-sm">
               <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
                 <CalendarCheck aria-hidden="true" className="size-4" />
               </span>
               <div>
-                <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
+                <p className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
                   {heroHighlights.completionLabel}
-                </dt>
-                <dd className="font-semibold">{project.completion.label}</dd>
+                </p>
+                <p className="font-semibold">{project.completion.label}</p>
               </div>
-            </div>
-          </dl>
+            </li>
+          </ul>
           <p className="mt-6 text-sm text-ivory/75">
             {rera.authorityShortName} registration {rera.projectId}
           </p>
