@@ -161,6 +161,20 @@ for (const build of builds) {
   });
 }
 
+test("the share image is served as a 1200×630 JPEG", async ({ request }) => {
+  const response = await request.get(SOCIAL_IMAGE.url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/jpeg");
+  const jpeg = await response.body();
+  // The baseline/progressive start-of-frame marker holds height then width.
+  const sof = [...jpeg.keys()].find(
+    (i) => jpeg[i] === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2),
+  );
+  expect(sof).toBeDefined();
+  const at = sof ?? 0;
+  expect([jpeg.readUInt16BE(at + 7), jpeg.readUInt16BE(at + 5)]).toEqual([1200, 630]);
+});
+
 test("the web manifest, favicon and Apple touch icon are linked and served", async ({
   page,
   request,
