@@ -21,6 +21,12 @@ const chromeFlags = [
 ].join(" ");
 
 const median = { aggregationMethod: "median" };
+// Lighthouse's transfer sizes include response headers. The preview server speaks HTTP/1.1 and
+// repeats ~1.8 KiB of security headers (CSP, HSTS, ...) on every response, which HTTP/2 CDNs
+// compress away (HPACK). The budgets themselves are on bodies (npm run size); this allowance
+// covers the headers of the ~8 script and ~20 total first-load requests.
+const SCRIPT_HEADERS = 16 * KIB;
+const ALL_HEADERS = 40 * KIB;
 const perfect = (category) => [`categories:${category}`, ["error", { minScore: 1, ...median }]];
 
 const everyPage = Object.fromEntries([
@@ -46,12 +52,18 @@ module.exports = {
         {
           matchingUrlPattern: `^${site}/$`,
           assertions: {
-            // Budgets (transfer sizes, gzip from the preview server); npm run size checks the same
-            // from the files, these confirm what the browser actually fetched.
-            "resource-summary:script:size": ["error", { maxNumericValue: 155 * KIB, ...median }],
+            // Budgets on what the browser fetched (gzip from the preview server, plus headers);
+            // npm run size checks the bodies exactly, from the files.
+            "resource-summary:script:size": [
+              "error",
+              { maxNumericValue: 155 * KIB + SCRIPT_HEADERS, ...median },
+            ],
             "resource-summary:stylesheet:size": ["error", { maxNumericValue: 20 * KIB, ...median }],
             "resource-summary:font:count": ["error", { maxNumericValue: 2, ...median }],
-            "resource-summary:total:size": ["error", { maxNumericValue: 350 * KIB, ...median }],
+            "resource-summary:total:size": [
+              "error",
+              { maxNumericValue: 350 * KIB + ALL_HEADERS, ...median },
+            ],
             // Swiper's chunk is ours, but the map and the ads tag are third parties: none before use.
             "resource-summary:third-party:count": ["error", { maxNumericValue: 0, ...median }],
             // Goals, not gates (see README, Performance).
