@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { DialogKind } from "../lib/content";
 import { dialogCopy } from "../lib/dialogs";
-import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
+import { openDialog } from "./lead-journeys";
 import { plainOrigin, stubThirdParties, variantOrigin } from "./support";
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };
@@ -55,16 +55,7 @@ async function scrollThrough(page: Page) {
 /** Opens each dialog the way every opener does (the window event), then closes it with Esc. */
 async function openAndCloseEveryDialog(page: Page) {
   for (const kind of Object.keys(dialogCopy) as DialogKind[]) {
-    const dialog = page.getByRole("dialog", { name: dialogCopy[kind].title });
-    // The host listens once hydrated; until then the event has no listener, so send it again.
-    await expect(async () => {
-      await page.evaluate(
-        ([event, detail]) =>
-          window.dispatchEvent(new CustomEvent(event, { detail: { kind: detail } })),
-        [OPEN_DIALOG_EVENT, kind] as const,
-      );
-      await expect(dialog).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    const dialog = await openDialog(page, kind);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   }

@@ -6,6 +6,11 @@ import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { HeroForm } from "@/components/forms/hero-form";
 import { HeroBackdrop } from "./hero-backdrop";
 
+const highlights = [
+  { icon: IndianRupee, label: heroHighlights.priceLabel, value: project.price.label },
+  { icon: CalendarCheck, label: heroHighlights.completionLabel, value: project.completion.label },
+];
+
 export function HeroSection() {
   const [first] = heroImages;
   const { widths, sizes } = imageGroups.hero;
@@ -56,28 +61,22 @@ export function HeroSection() {
           </p>
           {/* A list, not a <dl>: each pill pairs an icon with its term and value, which a <dl> cannot hold. */}
           <ul className="mt-8 flex flex-wrap gap-3">
-            <li className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/60 py-2 pr-5 pl-2 backdrop-blur-sm">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
-                <IndianRupee aria-hidden="true" className="size-4" />
-              </span>
-              <div>
-                <p className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
-                  {heroHighlights.priceLabel}
-                </p>
-                <p className="font-semibold">{project.price.label}</p>
-              </div>
-            </li>
-            <li className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/60 py-2 pr-5 pl-2 backdrop-blur-sm">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
-                <CalendarCheck aria-hidden="true" className="size-4" />
-              </span>
-              <div>
-                <p className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
-                  {heroHighlights.completionLabel}
-                </p>
-                <p className="font-semibold">{project.completion.label}</p>
-              </div>
-            </li>
+            {highlights.map(({ icon: Icon, label, value }) => (
+              <li
+                key={label}
+                className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/60 py-2 pr-5 pl-2 backdrop-blur-sm"
+              >
+                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                <div>
+                  <p className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
+                    {label}
+                  </p>
+                  <p className="font-semibold">{value}</p>
+                </div>
+              </li>
+            ))}
           </ul>
           <p className="mt-6 text-sm text-ivory/75">
             {rera.authorityShortName} registration {rera.projectId}
