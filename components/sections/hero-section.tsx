@@ -64,7 +64,7 @@ export function HeroSection() {
             {highlights.map(({ icon: Icon, label, value }) => (
               <li
                 key={label}
-                className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/60 py-2 pr-5 pl-2 backdrop-blur-sm"
+                className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/75 py-2 pr-5 pl-2"
               >
                 <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
                   <Icon aria-hidden="true" className="size-4" />
