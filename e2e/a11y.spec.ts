@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { DialogKind } from "../lib/content";
-import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
 import { dialogCopy } from "../lib/dialogs";
-import { stubThirdParties } from "./support";
+import { openDialog, stubThirdParties, waitForHydration } from "./support";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -28,33 +27,9 @@ async function expectNoViolations(page: Page) {
   expect(found).toEqual([]);
 }
 
-/**
- * Opens a dialog the way every OpenDialogButton does. The dialog host listens only once React has
- * hydrated, so the event is sent again until the dialog shows (a wait, not a retried test).
- */
-async function openDialogByEvent(page: Page, kind: DialogKind) {
-  const dialog = page.getByRole("dialog", { name: dialogCopy[kind].title });
-  await expect(async () => {
-    await page.evaluate(
-      ({ event, kind }) => window.dispatchEvent(new CustomEvent(event, { detail: { kind } })),
-      { event: OPEN_DIALOG_EVENT, kind },
-    );
-    await expect(dialog).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-}
-
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
 });
-
-/** Buttons work only after hydration: wait until React owns the dialogs and the header buttons. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("dialog, header button")].every((el) =>
-      Object.keys(el).some((key) => key.startsWith("__reactFiber")),
-    ),
-  );
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -72,7 +47,7 @@ for (const viewport of VIEWPORTS) {
       test(`the ${kind} dialog, open, has no violations`, async ({ page }) => {
         await page.goto("/");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await openDialogByEvent(page, kind);
+        await openDialog(page, kind);
         await expectNoViolations(page);
       });
     }
@@ -84,7 +59,7 @@ test.describe("at 390 px", () => {
 
   test("the open mobile menu has no violations", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await expectNoViolations(page);
@@ -94,7 +69,7 @@ test.describe("at 390 px", () => {
     page,
   }) => {
     await page.goto("/disclaimer");
-    await hydrated(page);
+    await waitForHydration(page);
     await page
       .getByRole("complementary", { name: "Quick contact" })
       .getByRole("button", { name: "Enquiry Now" })
@@ -108,7 +83,7 @@ test("the enquiry dialog opened from the nav's Brochure Download has no violatio
   page,
 }) => {
   await page.goto("/");
-  await hydrated(page);
+  await waitForHydration(page);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("button", { name: "Brochure Download" })

@@ -1,19 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { dialogCopy } from "../lib/dialogs";
-import { stubThirdParties } from "./support";
+import { stubThirdParties, waitForHydration } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
 });
-
-/** Keyboard handlers exist only after hydration: wait until React owns the dialogs and the nav. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("dialog, header button")].every((el) =>
-      Object.keys(el).some((key) => key.startsWith("__reactFiber")),
-    ),
-  );
-}
 
 test.describe("keyboard journey at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -57,7 +48,7 @@ test.describe("keyboard journey at 1280 px", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
+    await waitForHydration(page);
     const trigger = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Brochure Download" });
@@ -76,7 +67,7 @@ test.describe("keyboard journey at 1280 px", () => {
 
   test("Tab stays inside an open dialog", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await waitForHydration(page);
     const trigger = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Brochure Download" });
@@ -104,7 +95,7 @@ test.describe("keyboard journey at 390 px", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.focus();
     await page.keyboard.press("Enter");

@@ -4,8 +4,7 @@
  */
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS, budgetOptions, type DialogKind } from "../lib/content";
-import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
-import { dialogCopy } from "../lib/dialogs";
+import { openDialog } from "./support";
 import {
   autoPopupCopy,
   heroFormCopy,
@@ -14,26 +13,14 @@ import {
   type LeadFormId,
 } from "../lib/lead-forms";
 
+export { openDialog };
+
 export const FORM_IDS = Object.keys(leadForms) as LeadFormId[];
 
 /** The plain build posts leads to the preview server's own endpoint. */
 export const LEAD_ENDPOINT = "**/api/leads";
 
 export const ACCEPTED = { success: true, message: "Lead received" };
-
-/** Dispatches the open event until the hydrated dialog host answers it. */
-export async function openDialog(page: Page, kind: DialogKind): Promise<Locator> {
-  const dialog = page.getByRole("dialog", { name: dialogCopy[kind].title });
-  await expect(async () => {
-    await page.evaluate(
-      ([event, detail]) =>
-        window.dispatchEvent(new CustomEvent(event, { detail: { kind: detail } })),
-      [OPEN_DIALOG_EVENT, kind] as const,
-    );
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return dialog;
-}
 
 /**
  * Opens the form where a visitor meets it. The auto popup needs page.clock installed before

@@ -1,19 +1,11 @@
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  AUTO_POPUP_DELAY_MS,
-  brochure,
-  budgetOptions,
-  project,
-  rera,
-  type DialogKind,
-} from "../lib/content";
-import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
+import { AUTO_POPUP_DELAY_MS, brochure, budgetOptions, project, rera } from "../lib/content";
 import { dialogCopy } from "../lib/dialogs";
 import { autoPopupCopy, heroFormCopy, leadForms } from "../lib/lead-forms";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
-import { stubThirdParties, variantEnv, variantOrigin } from "./support";
+import { openDialog, stubThirdParties, variantEnv, variantOrigin } from "./support";
 
 const LOCAL_ENDPOINT = "**/api/leads";
 
@@ -100,21 +92,6 @@ async function expectContactKept(scope: Locator, labels: typeof heroLabels) {
   await expect(field(scope, labels.name)).toHaveValue(visitor.name);
   await expect(field(scope, labels.email)).toHaveValue(visitor.email);
   await expect(field(scope, labels.phone)).toHaveValue(visitor.phone);
-}
-
-/** Opens a form dialog the way the sections' OpenDialogButton does (lib/dialog-events). */
-async function openFormDialog(page: Page, kind: DialogKind) {
-  const dialog = page.getByRole("dialog", { name: dialogCopy[kind].title });
-  // Retried until the dialog host has hydrated and listens for the event.
-  await expect(async () => {
-    await page.evaluate(
-      ([eventName, detailKind]) =>
-        window.dispatchEvent(new CustomEvent(eventName, { detail: { kind: detailKind } })),
-      [OPEN_DIALOG_EVENT, kind] as const,
-    );
-    await expect(dialog).toBeVisible({ timeout: 500 });
-  }).toPass();
-  return dialog;
 }
 
 async function openEnquiryPopup(page: Page) {
@@ -521,13 +498,13 @@ test.describe("form dialog: brochure and contact (spec §4, §7, §8)", () => {
   }) => {
     await page.goto("/");
     for (const kind of ["contact", "brochure"] as const) {
-      let dialog = await openFormDialog(page, kind);
+      let dialog = await openDialog(page, kind);
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toBeHidden();
-      dialog = await openFormDialog(page, kind);
+      dialog = await openDialog(page, kind);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
-      dialog = await openFormDialog(page, kind);
+      dialog = await openDialog(page, kind);
       await page.mouse.click(5, 5);
       await expect(dialog).toBeHidden();
     }
@@ -537,7 +514,7 @@ test.describe("form dialog: brochure and contact (spec §4, §7, §8)", () => {
     const leads = await interceptLeads(page);
     const alerts = recordAlerts(page);
     await page.goto("/");
-    const dialog = await openFormDialog(page, "brochure");
+    const dialog = await openDialog(page, "brochure");
     await dialog.getByRole("button", { name: leadForms.brochure.submitLabel }).click();
     await expect.poll(() => alerts).toEqual(["Please enter Name, Email and Phone Number."]);
     await fillContact(dialog, heroLabels);
@@ -551,7 +528,7 @@ test.describe("form dialog: brochure and contact (spec §4, §7, §8)", () => {
     expect(leads.requests).toHaveLength(1);
     expect(leads.requests[0]!.postDataJSON()).toMatchObject({ message: "brochure download" });
     await expect(dialog).toBeHidden();
-    const reopened = await openFormDialog(page, "brochure");
+    const reopened = await openDialog(page, "brochure");
     await expect(field(reopened, "Email")).toHaveValue("");
   });
 
@@ -560,7 +537,7 @@ test.describe("form dialog: brochure and contact (spec §4, §7, §8)", () => {
   }) => {
     const leads = await interceptLeads(page, { hold: true, reply: { status: 200, body: "" } });
     await page.goto("/");
-    const dialog = await openFormDialog(page, "contact");
+    const dialog = await openDialog(page, "contact");
     const message = dialog.getByRole("textbox", { name: "Message (optional)" });
     await expect(message).toHaveAttribute("maxlength", "2000");
     await expect(message).not.toHaveAttribute("required", "");
@@ -601,7 +578,7 @@ test.describe("form dialog: brochure and contact (spec §4, §7, §8)", () => {
     }) => {
       await interceptLeads(page, { reply });
       await page.goto("/");
-      const dialog = await openFormDialog(page, "contact");
+      const dialog = await openDialog(page, "contact");
       await fillContact(dialog, heroLabels);
       await dialog
         .getByRole("textbox", { name: "Message (optional)" })
@@ -628,7 +605,7 @@ test.describe("consent and attribution", () => {
     await page.goto("/");
     const forms = [heroForm(page)];
     for (const kind of ["enquiry", "contact", "brochure"] as const) {
-      const dialog = await openFormDialog(page, kind);
+      const dialog = await openDialog(page, kind);
       forms.push(dialog.getByRole("form"));
       for (const form of forms.slice(-1)) await checkConsent(form);
       await page.keyboard.press("Escape");

@@ -1,4 +1,7 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { DialogKind } from "../lib/content";
+import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
+import { dialogCopy } from "../lib/dialogs";
 import { PORT, VARIANT_PORT } from "./ports";
 import variantEnvJson from "../scripts/variant-env.json";
 
@@ -48,4 +51,31 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
     }),
   );
   return { gtagRequests };
+}
+
+/** Buttons and keyboard handlers work only after hydration: wait until React owns the dialogs and the header buttons. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("dialog, header button")].every((el) =>
+      Object.keys(el).some((key) => key.startsWith("__reactFiber")),
+    ),
+  );
+}
+
+/**
+ * Opens a form dialog the way every OpenDialogButton does (lib/dialog-events). The host listens
+ * only once its effect has run after hydration, so the event is sent again until the dialog
+ * shows: a wait for the page to be ready, not a retried assertion.
+ */
+export async function openDialog(page: Page, kind: DialogKind): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: dialogCopy[kind].title });
+  await expect(async () => {
+    await page.evaluate(
+      ([eventName, detailKind]) =>
+        window.dispatchEvent(new CustomEvent(eventName, { detail: { kind: detailKind } })),
+      [OPEN_DIALOG_EVENT, kind] as const,
+    );
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
 }
