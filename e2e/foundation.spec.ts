@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { contact, navEntries, project, rera, thankYou } from "../lib/content";
 import { disclaimer } from "../lib/legal";
-import { stubThirdParties, variantEnv, variantOrigin } from "./support";
+import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
+import { dialogCopy } from "../lib/dialogs";
+import { openDialog, stubThirdParties, variantEnv, variantOrigin } from "./support";
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
@@ -182,4 +184,22 @@ test.describe("conversion tag", () => {
     expect(gtagRequests).toHaveLength(0);
     expect(await page.evaluate(() => window.dataLayer === undefined)).toBe(true);
   });
+});
+
+test("closing one dialog and at once opening another leaves the second open", async ({ page }) => {
+  await page.goto("/");
+  const contact = await openDialog(page, "contact");
+  // The native close event arrives a task later; it must not shut the dialog opened meanwhile.
+  await page.evaluate(
+    ([eventName]) => {
+      document.querySelector<HTMLButtonElement>("dialog[open] button[aria-label='Close']")?.click();
+      window.dispatchEvent(new CustomEvent(eventName, { detail: { kind: "brochure" } }));
+    },
+    [OPEN_DIALOG_EVENT] as const,
+  );
+  await expect(contact).toBeHidden();
+  const brochure = page.getByRole("dialog", { name: dialogCopy.brochure.title });
+  await expect(brochure).toBeVisible();
+  await page.waitForTimeout(300); // let any stray close event land before the final check
+  await expect(brochure).toBeVisible();
 });

@@ -560,6 +560,7 @@ export const faqSection = {
 export const contactSectionLabels = {
   eyebrow: "Contact",
   callLabel: "Call the sales team",
+  whatsappTitle: "WhatsApp",
   whatsappLabel: "Chat on WhatsApp",
   addressLabel: "Site address",
 } as const;

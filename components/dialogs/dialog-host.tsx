@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { DialogKind } from "@/lib/content";
 import { OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/dialog-events";
 import { dialogCopy } from "@/lib/dialogs";
@@ -15,6 +15,8 @@ const formFor: Record<DialogKind, LeadFormDef> = {
   brochure: leadForms.brochure,
 };
 
+const kinds = Object.keys(dialogCopy) as DialogKind[];
+
 /** The single mount point for the form dialogs, opened by OpenDialogButton anywhere on a page. */
 export function DialogHost() {
   const [open, setOpen] = useState<DialogKind | null>(null);
@@ -28,23 +30,34 @@ export function DialogHost() {
     return () => window.removeEventListener(OPEN_DIALOG_EVENT, onOpen);
   }, []);
 
-  const close = useCallback(() => setOpen(null), []);
+  // Each dialog closes only itself: a late "close" event from the dialog just shut must not shut
+  // the one the visitor opened right after it.
+  const closers = useMemo(
+    () =>
+      Object.fromEntries(
+        kinds.map((kind) => [
+          kind,
+          () => setOpen((current) => (current === kind ? null : current)),
+        ]),
+      ) as Record<DialogKind, () => void>,
+    [],
+  );
 
   return (
     <>
-      {(Object.keys(dialogCopy) as DialogKind[]).map((kind) => (
+      {kinds.map((kind) => (
         <Modal
           key={kind}
           open={open === kind}
           title={dialogCopy[kind].title}
           description={dialogCopy[kind].description}
-          onClose={close}
+          onClose={closers[kind]}
         >
           {/* The contact form stays open after sending so its status line can be read. */}
           <LeadForm
             form={formFor[kind]}
             label={dialogCopy[kind].title}
-            onSuccess={kind === "contact" ? undefined : close}
+            onSuccess={kind === "contact" ? undefined : closers[kind]}
           />
         </Modal>
       ))}

@@ -1,4 +1,5 @@
-import { MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { MapPin, MessageCircle, Navigation, Phone, type LucideIcon } from "lucide-react";
 import {
   contact,
   contactSection,
@@ -11,6 +12,36 @@ import { MapLoader } from "@/components/map/map-loader";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { SectionHeading, sectionSpacing } from "./section-heading";
+
+const valueLink = "text-lg font-semibold text-ink underline-offset-4 hover:underline";
+
+type ContactItemProps = {
+  icon: LucideIcon;
+  label: string;
+  iconClassName?: string;
+  children: ReactNode;
+};
+
+function ContactItem({
+  icon: Icon,
+  label,
+  iconClassName = "bg-ink text-brass-300",
+  children,
+}: ContactItemProps) {
+  return (
+    <li className="flex gap-4">
+      <span
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${iconClassName}`}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div>
+        <p className="text-sm text-stone-600">{label}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
 
 export function ContactSection() {
   const preview = mapLoader.previewImage;
@@ -32,47 +63,30 @@ export function ContactSection() {
             {contactSection.cta}
           </OpenDialogButton>
           <ul className="mt-10 space-y-5">
-            <li className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-ink text-brass-300">
-                <Phone aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <p className="text-sm text-stone-600">{contactSectionLabels.callLabel}</p>
-                <a
-                  href={contact.telHref}
-                  className="text-lg font-semibold text-ink underline-offset-4 hover:underline"
-                >
-                  {contact.phoneDisplay}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-whatsapp text-white">
-                <MessageCircle aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <p className="text-sm text-stone-600">WhatsApp</p>
-                <a
-                  href={contact.whatsappHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-lg font-semibold text-ink underline-offset-4 hover:underline"
-                >
-                  {contactSectionLabels.whatsappLabel}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-ink text-brass-300">
-                <MapPin aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <p className="text-sm text-stone-600">{contactSectionLabels.addressLabel}</p>
-                <p className="text-lg font-semibold text-ink">
-                  {project.name}, {project.locationLine}, {project.region} {project.postalCode}
-                </p>
-              </div>
-            </li>
+            <ContactItem icon={Phone} label={contactSectionLabels.callLabel}>
+              <a href={contact.telHref} className={valueLink}>
+                {contact.phoneDisplay}
+              </a>
+            </ContactItem>
+            <ContactItem
+              icon={MessageCircle}
+              label={contactSectionLabels.whatsappTitle}
+              iconClassName="bg-whatsapp text-white"
+            >
+              <a
+                href={contact.whatsappHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={valueLink}
+              >
+                {contactSectionLabels.whatsappLabel}
+              </a>
+            </ContactItem>
+            <ContactItem icon={MapPin} label={contactSectionLabels.addressLabel}>
+              <p className="text-lg font-semibold text-ink">
+                {project.name}, {project.locationLine}, {project.region} {project.postalCode}
+              </p>
+            </ContactItem>
           </ul>
         </div>
         <div className="min-w-0">
