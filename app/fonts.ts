@@ -1,19 +1,21 @@
 import localFont from "next/font/local";
 
-// Self-hosted variable fonts (latin subset only): two files, preloaded, font-display: swap.
+// Self-hosted, two files, preloaded, font-display: swap. The files are cut at build time to the
+// characters and weights the site uses (lib/font-subsets.ts, scripts/generate-fonts.ts); the
+// weight ranges here must match the ones kept there.
 export const displayFont = localFont({
-  src: "../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
+  src: "../assets/fonts/playfair-display.woff2",
   variable: "--font-display",
-  weight: "400 900",
+  weight: "600",
   display: "swap",
   preload: true,
   fallback: ["Georgia", "serif"],
 });
 
 export const sansFont = localFont({
-  src: "../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
+  src: "../assets/fonts/manrope.woff2",
   variable: "--font-sans",
-  weight: "200 800",
+  weight: "400 600",
   display: "swap",
   preload: true,
   fallback: ["system-ui", "sans-serif"],

@@ -22,7 +22,7 @@ import {
   rera,
   whyInvest,
 } from "../lib/content";
-import { stubThirdParties } from "./support";
+import { stubThirdParties, waitForHydration } from "./support";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -167,6 +167,8 @@ test.describe("sections", () => {
 
   test("section buttons open the brochure and contact dialogs", async ({ page }) => {
     await page.goto("/");
+    // The buttons are React's: they act once the chunks, started after the first paint, hydrate.
+    await waitForHydration(page);
     const opens = [
       [brochureSection.heading, brochureSection.cta, "Download Brochure"],
       [enquirySection.heading, enquirySection.cta, "Contact Us"],
@@ -292,6 +294,9 @@ test.describe("hero", () => {
     const firstImg = page.getByRole("img", { name: first?.alt });
     await expect(firstImg).toHaveAttribute("fetchpriority", "high");
     await expect(firstImg).toHaveAttribute("loading", "eager");
+    // Not in the prerendered markup at all (it would download alongside the LCP image)...
+    expect(html).not.toContain(`alt="${second?.alt}"`);
+    // ...it mounts once rotation starts, after hydration.
     const secondImg = page.locator(`img[alt="${second?.alt}"]`);
     await expect(secondImg).toHaveAttribute("loading", "lazy");
   });
@@ -323,7 +328,34 @@ test.describe("hero", () => {
     await expect(page.locator("[data-hero-backdrop]")).toHaveAttribute("data-rotation", "stopped");
     await page.clock.runFor(hero.rotationMs * 3);
     await expect(page.getByRole("img", { name: heroImages[0]?.alt })).toBeVisible();
-    await expect(page.getByRole("img", { name: heroImages[1]?.alt })).toHaveCount(0);
+    // Never shown, so never mounted or downloaded.
+    await expect(page.locator(`img[alt="${heroImages[1]?.alt}"]`)).toHaveCount(0);
+  });
+});
+
+test.describe("loading order", () => {
+  test("the client chunks start only after the first contentful paint", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      chunks: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.fcp).not.toBeNull();
+    expect(timing.chunks.length).toBeGreaterThan(0);
+    for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
+  });
+
+  test("buttons that need React say so until it has hydrated", async ({ page }) => {
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*aria-disabled="true"/);
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-disabled="true"/);
+    await waitForHydration(page);
+    await expect(page.locator("button[aria-disabled]")).toHaveCount(0);
   });
 });
 

@@ -10,6 +10,7 @@ const env = { ...process.env, ...variantEnv, NEXT_DIST_DIR: "out-variant" };
 
 for (const command of [
   "npx next build",
+  "node --import tsx scripts/defer-hydration.mjs --dir out-variant",
   "node --import tsx scripts/generate-headers.mjs --dir out-variant",
   "node --import tsx scripts/check-links.mjs --dir out-variant",
 ]) {

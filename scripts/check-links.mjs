@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Post-build: fails (exit 1) when any page or stylesheet in the export points at an internal
- * link, anchor, image, font, script or document that does not exist.
+ * link, anchor, image, font, script or document that does not exist, or shows a character the
+ * font subsets dropped.
  *
  *   node --import tsx scripts/check-links.mjs --dir out
  */
@@ -39,3 +40,20 @@ if (broken.length > 0) {
 console.log(
   `Links: every reference in ${site.pages.size} pages and ${site.stylesheets.size} stylesheets of ${where} resolves.`,
 );
+
+// The web fonts are subsets (lib/font-subsets.ts): a character they dropped would fall back to a
+// system font mid-word, so every character the pages show must still be in them.
+const { missingFromSubsets } = await import("../lib/font-subsets.ts");
+const { pageText } = await import("./lib/font-coverage.ts");
+const uncovered = [...site.pages].flatMap(([file, html]) =>
+  missingFromSubsets(pageText(html)).map(
+    (char) =>
+      `${file}: "${char}" (U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")})`,
+  ),
+);
+if (uncovered.length > 0) {
+  console.error("Characters missing from the font subsets (add them to lib/font-subsets.ts):");
+  for (const line of uncovered) console.error(`  ${line}`);
+  process.exit(1);
+}
+console.log(`Fonts: every character in ${site.pages.size} pages is in the font subsets.`);

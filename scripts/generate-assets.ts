@@ -1,16 +1,21 @@
-/** Build-time assets (npm prebuild/predev): the responsive images, og-card.jpg and the brochure PDF. */
+/** Build-time assets (npm prebuild/predev): the responsive images, og-card.jpg, the brochure PDF and the font subsets. */
 import { brochure } from "../lib/content";
 import { generateBrochure } from "./generate-brochure";
+import { generateFonts } from "./generate-fonts";
 import { generateImages } from "./generate-images";
 
 async function main() {
   const started = Date.now();
   const { written, skipped } = await generateImages();
   const brochureWritten = await generateBrochure();
+  const fonts = await generateFonts();
   console.log(
     `assets: ${written} images written, ${skipped} up to date; ${brochure.fileName} ${
       brochureWritten ? "written" : "up to date"
-    } (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    }; fonts ${fonts.written} written, ${(fonts.bytes / 1024).toFixed(1)} KiB (${(
+      (Date.now() - started) /
+      1000
+    ).toFixed(1)} s)`,
   );
 }
 

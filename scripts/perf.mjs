@@ -92,7 +92,9 @@ async function serve(dir, servePort) {
 async function main() {
   if (!existsSync(path.join(root, "out", "index.html"))) {
     console.log("No out/ yet: building the site.");
-    if (run(["node_modules/next/dist/bin/next", "build"]) !== 0) return 1;
+    // The npm script, not `next build` alone: fonts, images and the post-build steps come with it.
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit" });
+    if (build.status !== 0) return 1;
   }
   console.log("Building the framework floor (bench/floor).");
   if (run(["scripts/build-floor.mjs"]) !== 0) return 1;

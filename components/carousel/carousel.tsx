@@ -1,6 +1,5 @@
 "use client";
 
-import "./carousel.css";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { carouselLabels } from "@/lib/content";

@@ -1,5 +1,6 @@
 import { useRouter } from "next/navigation";
-import { useCallback, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { leadContext, sessionStore } from "@/lib/attribution";
 import { rememberLeadTransaction } from "@/lib/gtag";
 import { sendFormDataLead, sendJsonLead, type LeadOutcome } from "@/lib/lead-client";
@@ -15,17 +16,6 @@ function downloadFile(href: string, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
-}
-
-const noSubscription = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true once React handles the submit. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** Names the failure for the console without any of the visitor's details. */

@@ -15,6 +15,7 @@ import { Menu, Phone, X } from "lucide-react";
 import { ANCHOR_SCROLL_DELAY_MS, contact, navEntries, type NavEntry } from "@/lib/content";
 import { openDialog } from "@/lib/dialog-events";
 import { isNavEntryActive } from "@/lib/nav";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 function scrollToHash(hash: string) {
   window.setTimeout(() => {
@@ -29,6 +30,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
   const pathname = usePathname();
   const [hash, setHash] = useState("");
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -84,6 +86,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
             <button
               type="button"
               aria-haspopup="dialog"
+              aria-disabled={hydrated ? undefined : true}
               className={base}
               onClick={() => {
                 setMenuOpen(false);
@@ -131,6 +134,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
           ref={toggleRef}
           type="button"
           aria-expanded={menuOpen}
+          aria-disabled={hydrated ? undefined : true}
           aria-controls={menuId}
           className="inline-flex size-11 items-center justify-center rounded-full border border-white/25"
           onClick={() => setMenuOpen((open) => !open)}

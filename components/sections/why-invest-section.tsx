@@ -24,7 +24,7 @@ export function WhyInvestSection() {
                   <Icon aria-hidden="true" className="size-7 text-brass-300" />
                   <span
                     aria-hidden="true"
-                    className="font-display text-3xl text-white/40 lining-nums"
+                    className="font-display text-3xl font-semibold text-white/40 lining-nums"
                   >
                     0{index + 1}
                   </span>

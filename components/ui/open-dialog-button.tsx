@@ -3,15 +3,18 @@
 import type { ReactNode } from "react";
 import type { DialogKind } from "@/lib/content";
 import { openDialog } from "@/lib/dialog-events";
+import { useHydrated } from "./use-hydrated";
 
 type Props = { kind: DialogKind; className?: string; children: ReactNode; onOpen?: () => void };
 
 /** The only client code a section needs to open a form dialog. */
 export function OpenDialogButton({ kind, className, children, onOpen }: Props) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       aria-haspopup="dialog"
+      aria-disabled={hydrated ? undefined : true}
       className={className}
       onClick={() => {
         onOpen?.();
