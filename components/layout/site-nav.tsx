@@ -13,8 +13,8 @@ import {
 } from "react";
 import { Menu, Phone, X } from "lucide-react";
 import { ANCHOR_SCROLL_DELAY_MS, contact, navEntries, type NavEntry } from "@/lib/content";
-import { openDialog } from "@/lib/dialog-events";
 import { isNavEntryActive } from "@/lib/nav";
+import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 function scrollToHash(hash: string) {
@@ -83,18 +83,13 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
       if (entry.kind === "dialog") {
         return (
           <li key={entry.label}>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              aria-disabled={hydrated ? undefined : true}
+            <OpenDialogButton
+              kind={entry.dialog}
               className={base}
-              onClick={() => {
-                setMenuOpen(false);
-                openDialog(entry.dialog);
-              }}
+              onOpen={() => setMenuOpen(false)}
             >
               {entry.label}
-            </button>
+            </OpenDialogButton>
           </li>
         );
       }

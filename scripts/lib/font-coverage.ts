@@ -1,24 +1,7 @@
 /** What a page shows as text (and in attributes a visitor reads), for the font subset check. */
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
+import { decodeEntities } from "./link-check";
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === "#") {
-      const hex = body[1] === "x" || body[1] === "X";
-      return String.fromCodePoint(Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10));
-    }
-    return NAMED[body.toLowerCase()] ?? entity;
-  });
-}
-
-/** Text nodes plus placeholder, value and aria-label values; scripts and styles left out. */
+/** Text nodes plus placeholder, value, aria-label and title values; scripts and styles left out. */
 export function pageText(html: string): string {
   const withoutCode = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, " ")

@@ -19,11 +19,18 @@ const ENTITIES: Record<string, string> = {
   gt: ">",
   quot: '"',
   apos: "'",
-  "#39": "'",
+  nbsp: "\u00a0",
 };
 
-function decodeEntities(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name] ?? "");
+/** Named entities React writes, and numeric ones (`&#8212;`, `&#x20B9;`); others stay as written. */
+export function decodeEntities(value: string): string {
+  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    const known = ENTITIES[name.toLowerCase()];
+    if (known !== undefined) return known;
+    if (name[0] !== "#") return entity;
+    const hex = name[1] === "x" || name[1] === "X";
+    return String.fromCodePoint(Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10));
+  });
 }
 
 function attributes(source: string): Map<string, string> {
