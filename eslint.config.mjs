@@ -8,6 +8,8 @@ export default defineConfig([
   ...nextTs,
   // Next registers the jsx-a11y plugin with a handful of rules; turn on its full recommended set.
   { files: ["**/*.{ts,tsx}"], rules: { ...jsxA11y.flatConfigs.recommended.rules } },
+  // CommonJS config files (lighthouserc.cjs) load Node's modules the only way CommonJS can.
+  { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   globalIgnores([
     ".next/**",
     "out/**",

@@ -1,12 +1,18 @@
 /**
  * Lighthouse CI for the built export, driven by scripts/perf.mjs (`npm run perf`), which serves
- * out/ on PERF_PORT and the framework floor (bench/floor/out) on PERF_PORT + 1.
+ * out/ on PERF_PORT and the framework floor (bench/floor/out) on PERF_PORT + 1, over HTTP/2 with
+ * TLS as the CDNs do (PERF_PROTOCOL=http1 for plain HTTP/1.1).
  * Mobile default config (Moto G Power, simulated 4G). Only deterministic checks fail the run:
  * category scores, CLS and resource budgets. Timing metrics are goals and only warn, because the
  * machine is shared and noisy; scripts/perf.mjs compares them with the floor from the same run.
  */
+const { readFileSync } = require("node:fs");
+const path = require("node:path");
+const { gzipSync } = require("node:zlib");
+
 const port = Number(process.env.PERF_PORT ?? 4310);
-const site = `http://localhost:${port}`;
+const tls = process.env.PERF_PROTOCOL !== "http1";
+const site = `${tls ? "https" : "http"}://localhost:${port}`;
 const KIB = 1024;
 
 const chromePath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -18,15 +24,32 @@ const chromeFlags = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  // Trust only the throwaway certificate scripts/perf.mjs made for this run (by its key's hash).
+  ...(tls && process.env.PERF_TLS_SPKI
+    ? [`--ignore-certificate-errors-spki-list=${process.env.PERF_TLS_SPKI}`]
+    : []),
 ].join(" ");
 
 const median = { aggregationMethod: "median" };
-// Lighthouse's transfer sizes include response headers. The preview server speaks HTTP/1.1 and
-// repeats ~1.8 KiB of security headers (CSP, HSTS, ...) on every response, which HTTP/2 CDNs
-// compress away (HPACK). The budgets themselves are on bodies (npm run size); this allowance
-// covers the headers of the ~8 script and ~20 total first-load requests.
+// Lighthouse's transfer sizes include response headers: ~1.8 KiB of security headers (CSP,
+// HSTS, ...) on every response over HTTP/1.1, much less over HTTP/2 (HPACK). The budgets
+// themselves are on bodies (npm run size); this allowance covers the headers of the ~10 script
+// and ~20 total first-load requests.
 const SCRIPT_HEADERS = 16 * KIB;
 const ALL_HEADERS = 40 * KIB;
+// The RSC payload React hydrates from was inline in the HTML; scripts/defer-hydration.mjs moved
+// it to a script of its own, which Lighthouse counts as JavaScript. The 155 KiB JavaScript budget
+// (like the framework floor's 140 KiB it is measured against) never included it: allow its size.
+function payloadBytes() {
+  try {
+    const out = path.join(__dirname, "out");
+    const html = readFileSync(path.join(out, "index.html"), "utf8");
+    const src = /\/_next\/static\/hydration\/[\w.~-]+\.js/.exec(html)?.[0];
+    return src ? gzipSync(readFileSync(path.join(out, src)), { level: 6 }).length : 0;
+  } catch {
+    return 0;
+  }
+}
 const perfect = (category) => [`categories:${category}`, ["error", { minScore: 1, ...median }]];
 
 const everyPage = Object.fromEntries([
@@ -56,7 +79,7 @@ module.exports = {
             // npm run size checks the bodies exactly, from the files.
             "resource-summary:script:size": [
               "error",
-              { maxNumericValue: 155 * KIB + SCRIPT_HEADERS, ...median },
+              { maxNumericValue: 155 * KIB + payloadBytes() + SCRIPT_HEADERS, ...median },
             ],
             "resource-summary:stylesheet:size": ["error", { maxNumericValue: 20 * KIB, ...median }],
             "resource-summary:font:count": ["error", { maxNumericValue: 2, ...median }],

@@ -203,3 +203,21 @@ test("closing one dialog and at once opening another leaves the second open", as
   await page.waitForTimeout(300); // let any stray close event land before the final check
   await expect(brochure).toBeVisible();
 });
+
+test("a dialog's form joins the page on first open and keeps a draft through close and reopen", async ({
+  page,
+}) => {
+  const response = await page.goto("/");
+  const html = (await response?.text()) ?? "";
+  // Closed dialogs are not in the first HTML a phone downloads; the page's own form is.
+  expect(html).not.toContain("<dialog");
+  expect(html).toContain("<form");
+  const contact = await openDialog(page, "contact");
+  await contact.getByRole("textbox", { name: "Name", exact: true }).fill("Asha Verma");
+  await contact.getByRole("button", { name: "Close" }).click();
+  await expect(contact).toBeHidden();
+  const reopened = await openDialog(page, "contact");
+  await expect(reopened.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(
+    "Asha Verma",
+  );
+});

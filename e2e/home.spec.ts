@@ -334,19 +334,31 @@ test.describe("hero", () => {
 });
 
 test.describe("loading order", () => {
-  test("the client chunks start only after the first contentful paint", async ({ page }) => {
-    await page.goto("/");
+  test("the RSC payload and the client chunks start only after the first contentful paint", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    // The payload React hydrates from is not in the HTML the first paint waits for.
+    expect((await response?.text()) ?? "").not.toContain("self.__next_f");
     await waitForHydration(page);
-    const timing = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      chunks: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
+    const timing = await page.evaluate(() => {
+      const starts = (pattern: RegExp) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => pattern.test(entry.name))
+          .map((entry) => entry.startTime);
+      return {
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        chunks: starts(/\/_next\/static\/chunks\/[^/]+\.js$/),
+        payload: starts(/\/_next\/static\/hydration\/[0-9a-f]+\.js$/),
+      };
+    });
     expect(timing.fcp).not.toBeNull();
     expect(timing.chunks.length).toBeGreaterThan(0);
-    for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
+    expect(timing.payload).toHaveLength(1);
+    for (const start of [...timing.payload, ...timing.chunks]) {
+      expect(start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
+    }
   });
 
   test("buttons that need React say so until it has hydrated", async ({ page }) => {

@@ -85,7 +85,8 @@ export function watchPage(page: Page) {
   const errors: string[] = [];
   page.on("dialog", (dialog) => {
     alerts.push(dialog.message());
-    void dialog.accept();
+    // The test may end, and close the page, before the accept lands; the text is recorded either way.
+    dialog.accept().catch(() => undefined);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { alerts, errors };

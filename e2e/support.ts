@@ -53,13 +53,20 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
   return { gtagRequests };
 }
 
-/** Buttons and keyboard handlers work only after hydration: wait until React owns the dialogs and the header buttons. */
+/**
+ * Buttons and keyboard handlers work only after hydration: wait until React owns the header
+ * buttons and has re-rendered without the pre-hydration aria-disabled (which follows the commit
+ * whose effects attach the dialog host's listener).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("dialog, header button")].every((el) =>
-      Object.keys(el).some((key) => key.startsWith("__reactFiber")),
-    ),
-  );
+  await page.waitForFunction(() => {
+    const buttons = [...document.querySelectorAll("header button")];
+    return (
+      buttons.length > 0 &&
+      buttons.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))) &&
+      document.querySelector('button[aria-disabled="true"]') === null
+    );
+  });
 }
 
 /**

@@ -5,10 +5,18 @@
  * Order per round: home, floor, /thank-you, /disclaimer; 3 rounds. Then `lhci assert` (exit code of
  * the run) and a table of medians with the goals. Servers are stopped on every exit path.
  *
+ * Both sites are served over HTTP/2 with TLS, as every CDN in the README serves them: a throwaway
+ * certificate (openssl) that only this run's Chrome trusts. Lighthouse simulates the protocol it
+ * observes, and HTTP/1.1 would cost each early request a connection of its own, which production
+ * never pays. PERF_PROTOCOL=http1 measures over plain HTTP/1.1 instead.
+ *
  *   PERF_PORT=4310 PERF_RUNS=3 npm run perf   (out/ on PERF_PORT, the floor on PERF_PORT + 1)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createHash, createPublicKey } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,17 +25,55 @@ import { GOALS, evaluateGoals, medianSummary, formatTable } from "./perf-summary
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PERF_PORT ?? 4310);
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
-const site = `http://localhost:${port}`;
-const floor = `http://localhost:${port + 1}`;
+const PROTOCOL = process.env.PERF_PROTOCOL ?? "h2";
+if (PROTOCOL !== "h2" && PROTOCOL !== "http1") {
+  console.error(`[perf] PERF_PROTOCOL must be h2 or http1, not ${PROTOCOL}.`);
+  process.exit(1);
+}
+const tls = PROTOCOL === "h2";
+const scheme = tls ? "https" : "http";
+const site = `${scheme}://localhost:${port}`;
+const floor = `${scheme}://localhost:${port + 1}`;
 const lhciDir = path.join(root, ".lighthouseci");
 const lhci = path.join(root, "node_modules", "@lhci", "cli", "src", "cli.js");
-const env = { ...process.env, PERF_PORT: String(port) };
+const env = { ...process.env, PERF_PORT: String(port), PERF_PROTOCOL: PROTOCOL };
+
+/** A self-signed certificate for localhost, and the hash of its key, which Chrome is told to trust. */
+function makeCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), "perf-tls-"));
+  const cert = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  const made = spawnSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
+      ...["-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=localhost"],
+      ...["-addext", "subjectAltName=DNS:localhost"],
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  if (made.error || made.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(
+      `openssl could not make the test certificate (${made.error?.message ?? made.stderr?.toString().trim()}). Install openssl, or run PERF_PROTOCOL=http1 npm run perf.`,
+    );
+  }
+  const pem = readFileSync(cert);
+  const spki = createHash("sha256")
+    .update(createPublicKey(pem).export({ type: "spki", format: "der" }))
+    .digest("base64");
+  return { dir, cert, key, pem, spki };
+}
+
+const certificate = tls ? makeCertificate() : null;
+if (certificate) env.PERF_TLS_SPKI = certificate.spki;
 
 const servers = [];
 function stopServers() {
   for (const child of servers.splice(0)) {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
   }
+  if (certificate) rmSync(certificate.dir, { recursive: true, force: true });
 }
 process.on("exit", stopServers);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
@@ -48,17 +94,21 @@ function run(args, options = {}) {
   return result.status ?? 1;
 }
 
-async function answers(url) {
-  try {
-    await fetch(url);
-    return true;
-  } catch {
-    return false;
-  }
+/** The status the server at `url` answers with (trusting this run's certificate), 0 if none. */
+function answers(url) {
+  return new Promise((resolve) => {
+    const options = certificate ? { ca: certificate.pem } : {};
+    const req = (tls ? httpsRequest : httpRequest)(url, options, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", () => resolve(0));
+    req.end();
+  });
 }
 
 async function serve(dir, servePort) {
-  const url = `http://localhost:${servePort}/`;
+  const url = `${scheme}://localhost:${servePort}/`;
   // Otherwise Lighthouse would silently measure whatever already listens there.
   if (await answers(url))
     throw new Error(`Port ${servePort} is in use; set PERF_PORT to a free port.`);
@@ -72,6 +122,7 @@ async function serve(dir, servePort) {
       String(servePort),
       "--leads",
       path.join(tmpdir(), `perf-leads-${servePort}.jsonl`),
+      ...(certificate ? ["--tls-cert", certificate.cert, "--tls-key", certificate.key] : []),
     ],
     { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
   );
@@ -79,11 +130,7 @@ async function serve(dir, servePort) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null)
       throw new Error(`The server for ${dir} exited (port ${servePort} in use?)`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if ((await answers(url)) === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The server for ${dir} did not answer on ${url}`);
@@ -149,7 +196,7 @@ async function main() {
   const floorSummary = medianSummary(byUrl(`${floor}/`));
 
   console.log(
-    `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (simulated 4G), ${new Date().toISOString().slice(0, 10)}\n`,
+    `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (simulated 4G), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}\n`,
   );
   console.log(formatTable(home, floorSummary));
   for (const page of ["/thank-you", "/disclaimer"]) {

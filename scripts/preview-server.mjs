@@ -6,9 +6,14 @@
  * the site is previewed and tested under its real Content-Security-Policy. Text responses are
  * gzipped as a CDN would, so Lighthouse (npm run perf) sees realistic transfer sizes.
  *
+ * Plain HTTP/1.1 by default. With --tls-cert and --tls-key it speaks HTTP/2 over TLS (HTTP/1.1
+ * for clients that ask), as the CDNs in the README do; npm run perf measures that way.
+ *
  *   node scripts/preview-server.mjs [--dir out] [--port 3000] [--leads leads.jsonl]
+ *                                   [--tls-cert cert.pem --tls-key key.pem]
  */
 import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
 import { appendFile, mkdir } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -26,6 +31,8 @@ const port = Number(arg("port", process.env.PORT ?? "3000"));
 const leadsFile = path.resolve(arg("leads", process.env.LEADS_FILE ?? "leads.jsonl"));
 const MAX_LEAD_BYTES = 64 * 1024;
 const compress = compression();
+const tlsCert = arg("tls-cert", null);
+const tlsKey = arg("tls-key", null);
 
 if (!existsSync(path.join(root, "index.html"))) {
   console.error(`No static export in ${root}. Run \`npm run build\` first.`);
@@ -96,7 +103,7 @@ async function handleLead(req, res) {
   sendJson(res, 200, { success: true, message: "Lead stored by the local preview server." });
 }
 
-const server = createServer(async (req, res) => {
+async function handle(req, res) {
   const url = new URL(req.url ?? "/", "http://localhost");
   if (url.pathname === "/api/leads") {
     if (req.method === "POST") return handleLead(req, res);
@@ -115,12 +122,21 @@ const server = createServer(async (req, res) => {
       headers: [{ source: "**/*.avif", headers: [{ key: "Content-Type", value: "image/avif" }] }],
     }),
   );
-});
+}
+
+const server =
+  tlsCert && tlsKey
+    ? createSecureServer(
+        { cert: readFileSync(tlsCert), key: readFileSync(tlsKey), allowHTTP1: true },
+        handle,
+      )
+    : createServer(handle);
+const origin = `${tlsCert && tlsKey ? "https" : "http"}://localhost:${port}`;
 
 server.listen(port, () => {
   if (headerRules.length === 0)
     console.warn(`No ${headersFile}; serving without security headers.`);
   console.log(
-    `Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${port} (leads → ${path.relative(process.cwd(), leadsFile)})`,
+    `Serving ${path.relative(process.cwd(), root) || "."} at ${origin}${tlsCert ? " (HTTP/2, TLS)" : ""} (leads → ${path.relative(process.cwd(), leadsFile)})`,
   );
 });

@@ -1,6 +1,7 @@
 // Types for scripts/size-budget.mjs (plain JavaScript so `npm run size` runs on bare Node).
 export declare const KIB: number;
 export declare const BUDGETS: {
+  htmlKiB: number;
   jsKiB: number;
   cssKiB: number;
   heroKiB: number;
@@ -22,8 +23,12 @@ export declare function pickCandidate(
 export declare function findHeroImage(
   html: string,
 ): { via: string; srcset: string; sizes: string; type: string | null } | null;
-export declare function firstLoadResources(html: string): {
+export declare function firstLoadResources(
+  html: string,
+  payloadTexts?: string[],
+): {
   scripts: string[];
+  payloads: string[];
   styles: string[];
   fonts: string[];
   iframes: string[];
@@ -33,6 +38,7 @@ export declare function parseFontFaces(
   css: string,
 ): { family: string; display: string | null; urls: string[] }[];
 export type Measured = {
+  htmlBytes: number;
   jsBytes: number;
   cssBytes: number;
   hero: { url: string; bytes: number } | null;

@@ -22,6 +22,7 @@ describe("firstLoadResources", () => {
     <script src="/_next/static/chunks/poly.js" noModule=""></script>
     <link rel="icon" href="/icon.svg"/>
     </head><body><script>self.__next_f.push([1,"I:[\\"/_next/static/chunks/client.js\\"]"])</script>
+    <script>(function(s){})(["/_next/static/hydration/abc123.js","/_next/static/chunks/main.js"])</script>
     <iframe src="https://www.google.com/maps?q=x&amp;output=embed"></iframe>
     <script src="https://www.googletagmanager.com/gtag/js?id=AW-1" async></script></body></html>`;
   const res = firstLoadResources(html);
@@ -34,6 +35,14 @@ describe("firstLoadResources", () => {
         "/_next/static/chunks/main.js",
       ].sort(),
     );
+  });
+  it("collects the moved RSC payload apart from the scripts, and the chunks it names", () => {
+    expect(res.payloads).toEqual(["/_next/static/hydration/abc123.js"]);
+    expect(res.scripts).not.toContain("/_next/static/hydration/abc123.js");
+    const withPayload = firstLoadResources(html, [
+      'self.__next_f.push([1,"/_next/static/chunks/lazy.js"])',
+    ]);
+    expect(withPayload.scripts).toContain("/_next/static/chunks/lazy.js");
   });
   it("collects stylesheets and preloaded fonts only", () => {
     expect(res.styles).toEqual(["/_next/static/chunks/s.css"]);
@@ -97,6 +106,7 @@ describe("parseFontFaces", () => {
 
 describe("evaluateBudgets", () => {
   const ok: Measured = {
+    htmlBytes: 12 * KIB,
     jsBytes: 150 * KIB,
     cssBytes: 10 * KIB,
     hero: { url: "/images/h-768.avif", bytes: 50 * KIB },
@@ -121,6 +131,7 @@ describe("evaluateBudgets", () => {
     expect(failures({ ...ok, jsBytes: 155 * KIB, totalBytes: 350 * KIB })).toEqual([]);
   });
   it("fails each budget it exceeds", () => {
+    expect(failures({ ...ok, htmlBytes: 13.25 * KIB + 1 })).toEqual(["HTML document (gzip)"]);
     expect(failures({ ...ok, jsBytes: 155 * KIB + 1 })).toEqual(["JavaScript (gzip)"]);
     expect(failures({ ...ok, cssBytes: 21 * KIB })).toEqual(["CSS (gzip)"]);
     expect(failures({ ...ok, hero: { url: "/h.avif", bytes: 61 * KIB } })).toEqual([

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CheckCircle2 } from "lucide-react";
 import { contact, thankYou } from "@/lib/content";
 import { ConversionEvent } from "@/components/analytics/conversion-event";
 import { pageMetadata } from "@/lib/seo";
+import { Icon } from "@/components/ui/icon";
 
 // Reached only after a lead is sent: kept out of search results and the sitemap.
 export const metadata: Metadata = pageMetadata({
@@ -16,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
 export default function ThankYouPage() {
   return (
     <section className="container-site flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
-      <CheckCircle2 aria-hidden="true" className="size-16 text-brass-600" strokeWidth={1.5} />
+      <Icon name="circle-check" className="size-16 text-brass-600" strokeWidth={1.5} />
       <h1 className="mt-6 font-display text-display-sm font-semibold sm:text-display-md">
         {thankYou.heading}
       </h1>

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { carouselLabels } from "@/lib/content";
 import type { CarouselKind } from "@/lib/carousel-layout";
 import type { CarouselController } from "./swiper-init";
+import { Icon } from "@/components/ui/icon";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -112,7 +112,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
               aria-label={carouselLabels.previous}
               className={`inline-flex size-11 items-center justify-center rounded-full border transition-colors ${control}`}
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <Icon name="chevron-left" className="size-5" />
             </button>
             <button
               ref={nextRef}
@@ -120,7 +120,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
               aria-label={carouselLabels.next}
               className={`inline-flex size-11 items-center justify-center rounded-full border transition-colors ${control}`}
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <Icon name="chevron-right" className="size-5" />
             </button>
           </div>
           <div
@@ -134,9 +134,9 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
             onClick={() => setChoice(playing ? "pause" : "play")}
           >
             {playing ? (
-              <Pause aria-hidden="true" className="size-4" />
+              <Icon name="pause" className="size-4" />
             ) : (
-              <Play aria-hidden="true" className="size-4" />
+              <Icon name="play" className="size-4" />
             )}
           </button>
         </div>

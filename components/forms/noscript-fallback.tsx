@@ -2,16 +2,12 @@ import { contact, formNoscript } from "@/lib/content";
 
 /**
  * Place as a direct child of every lead <form>. With JavaScript off the form cannot send, so this
- * hides the form's other children and offers the call and WhatsApp links instead; with
- * JavaScript on, browsers ignore <noscript> entirely.
+ * offers the call and WhatsApp links instead, and a rule in app/globals.css hides the form's other
+ * children; with JavaScript on, browsers ignore <noscript> entirely.
  */
 export function NoscriptFallback() {
   return (
     <noscript>
-      {/* :has() scopes the rule to the enclosing form; styles are allowed inline by the CSP. */}
-      <style>
-        {"form:has(> noscript > [data-noscript-fallback]) > :not(noscript){display:none}"}
-      </style>
       <div data-noscript-fallback="" role="note" className="text-ink">
         <p className="text-sm">{formNoscript.message}</p>
         <p className="mt-3 flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
-import { MessageCircle, Phone } from "lucide-react";
 import { contact } from "@/lib/content";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
+import { Icon } from "@/components/ui/icon";
 
 /** Spec §2: on every page, Enquiry Now, a chat-app link and a call link. */
 export function FloatingPanel() {
@@ -22,7 +22,7 @@ export function FloatingPanel() {
         aria-label="Chat on WhatsApp"
         className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-whatsapp px-2 text-sm font-semibold text-white sm:size-12 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
-        <MessageCircle aria-hidden="true" className="size-5" />
+        <Icon name="message-circle" className="size-5" />
         <span className="sm:sr-only">WhatsApp</span>
       </a>
       <a
@@ -30,7 +30,7 @@ export function FloatingPanel() {
         aria-label={`Call ${contact.phoneDisplay}`}
         className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-ink-700 px-2 text-sm font-semibold text-ivory sm:size-12 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
-        <Phone aria-hidden="true" className="size-5" />
+        <Icon name="phone" className="size-5" />
         <span className="sm:sr-only">Call</span>
       </a>
     </aside>

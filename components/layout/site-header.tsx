@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { Phone } from "lucide-react";
 import { contact, project } from "@/lib/content";
 import { SiteNav } from "./site-nav";
+import { Icon } from "@/components/ui/icon";
 
 export function SiteHeader() {
   return (
@@ -23,7 +23,7 @@ export function SiteHeader() {
               aria-label={`Call now ${contact.phoneDisplay}`}
               className="btn-primary hidden px-5 lg:inline-flex"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" className="size-4" />
               <span>Call now</span>
             </a>
           }

@@ -11,11 +11,11 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { Menu, Phone, X } from "lucide-react";
 import { ANCHOR_SCROLL_DELAY_MS, contact, navEntries, type NavEntry } from "@/lib/content";
 import { isNavEntryActive } from "@/lib/nav";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { Icon } from "@/components/ui/icon";
 
 function scrollToHash(hash: string) {
   window.setTimeout(() => {
@@ -30,6 +30,10 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
   const pathname = usePathname();
   const [hash, setHash] = useState("");
   const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu's entries join the DOM on first open: until then they could not be seen or
+  // reached (the toggle needs JavaScript), and they repeat the bar's entries in the first HTML.
+  const [menuMounted, setMenuMounted] = useState(false);
+  if (menuOpen && !menuMounted) setMenuMounted(true);
   const hydrated = useHydrated();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -123,7 +127,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
           aria-label={`Call now ${contact.phoneDisplay}`}
           className="inline-flex size-11 items-center justify-center rounded-full bg-brass-500 text-ink"
         >
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon name="phone" className="size-5" />
         </a>
         <button
           ref={toggleRef}
@@ -135,9 +139,9 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           ) : (
-            <Menu aria-hidden="true" className="size-5" />
+            <Icon name="menu" className="size-5" />
           )}
           <span className="sr-only">Menu</span>
         </button>
@@ -149,11 +153,15 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
         hidden={!menuOpen}
         className="absolute inset-x-0 top-full border-b border-white/10 bg-ink px-5 pb-6 shadow-float lg:hidden"
       >
-        <ul className="flex flex-col">{renderEntries("menu")}</ul>
-        <a href={contact.telHref} className="btn-primary mt-5 w-full">
-          <Phone aria-hidden="true" className="size-4" />
-          Call now {contact.phoneDisplay}
-        </a>
+        {menuMounted ? (
+          <>
+            <ul className="flex flex-col">{renderEntries("menu")}</ul>
+            <a href={contact.telHref} className="btn-primary mt-5 w-full">
+              <Icon name="phone" className="size-4" />
+              Call now {contact.phoneDisplay}
+            </a>
+          </>
+        ) : null}
       </nav>
     </>
   );

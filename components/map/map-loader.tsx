@@ -1,8 +1,8 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { MapPin } from "lucide-react";
 import { map, mapLoader } from "@/lib/content";
+import { Icon } from "@/components/ui/icon";
 
 /** Click-to-load: the maps frame (a third party) is requested only when the visitor asks. */
 export function MapLoader({ preview }: { preview: ReactNode }) {
@@ -24,7 +24,7 @@ export function MapLoader({ preview }: { preview: ReactNode }) {
           <div className="absolute inset-0 bg-gradient-to-t from-ink/95 via-ink/60 to-ink/0" />
           <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-3 p-5 text-ivory sm:p-6">
             <p className="flex items-center gap-2 text-sm font-semibold">
-              <MapPin aria-hidden="true" className="size-4 text-brass-300" />
+              <Icon name="map-pin" className="size-4 text-brass-300" />
               {map.query}
             </p>
             <button type="button" className="btn-primary" onClick={() => setShown(true)}>

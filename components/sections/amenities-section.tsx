@@ -1,5 +1,6 @@
 import { amenities, amenitiesSection } from "@/lib/content";
 import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Icon } from "@/components/ui/icon";
 
 export function AmenitiesSection() {
   return (
@@ -16,13 +17,13 @@ export function AmenitiesSection() {
           intro={amenitiesSection.intro}
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {amenities.map(({ name, description, icon: Icon }) => (
+          {amenities.map(({ name, description, icon }) => (
             <li
               key={name}
               className="group rounded-2xl border border-ink/5 bg-ivory-50 p-6 shadow-card transition-shadow hover:shadow-float"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-ink text-brass-300">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-lg leading-snug font-semibold text-ink">{name}</h3>
               <p className="mt-2 text-sm leading-relaxed text-stone-600">{description}</p>

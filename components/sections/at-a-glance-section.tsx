@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { atAGlance, atAGlanceSection, rera } from "@/lib/content";
+import { Icon } from "@/components/ui/icon";
 
 export function AtAGlanceSection() {
   return (
@@ -26,7 +26,7 @@ export function AtAGlanceSection() {
             className="inline-flex items-center gap-1.5 underline decoration-brass-500 underline-offset-4 hover:text-ivory"
           >
             {atAGlanceSection.reraLinkLabel}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <Icon name="external-link" className="size-3.5" />
           </a>
           <span className="text-ivory/70"> · {rera.authorityName}</span>
         </p>

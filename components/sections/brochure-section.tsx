@@ -1,7 +1,7 @@
-import { Check, FileDown } from "lucide-react";
 import { brochureSection, brochureSectionLabels } from "@/lib/content";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { sectionSpacing } from "./section-heading";
+import { Icon } from "@/components/ui/icon";
 
 export function BrochureSection() {
   return (
@@ -20,7 +20,7 @@ export function BrochureSection() {
               {brochureSection.body}
             </p>
             <OpenDialogButton kind="brochure" className="btn-dark mt-8 px-7">
-              <FileDown aria-hidden="true" className="size-4" />
+              <Icon name="file-down" className="size-4" />
               {brochureSection.cta}
             </OpenDialogButton>
           </div>
@@ -30,7 +30,7 @@ export function BrochureSection() {
                 key={item}
                 className="flex items-center gap-3 rounded-xl bg-ivory-50 px-5 py-4 shadow-card"
               >
-                <Check aria-hidden="true" className="size-5 shrink-0 text-brass-700" />
+                <Icon name="check" className="size-5 shrink-0 text-brass-700" />
                 <span className="font-medium">{item}</span>
               </li>
             ))}

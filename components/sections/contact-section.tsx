@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { MapPin, MessageCircle, Navigation, Phone, type LucideIcon } from "lucide-react";
 import {
   contact,
   contactSection,
@@ -9,21 +8,23 @@ import {
   project,
 } from "@/lib/content";
 import { MapLoader } from "@/components/map/map-loader";
+import type { IconName } from "@/lib/icons";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Icon } from "@/components/ui/icon";
 
 const valueLink = "text-lg font-semibold text-ink underline-offset-4 hover:underline";
 
 type ContactItemProps = {
-  icon: LucideIcon;
+  icon: IconName;
   label: string;
   iconClassName?: string;
   children: ReactNode;
 };
 
 function ContactItem({
-  icon: Icon,
+  icon,
   label,
   iconClassName = "bg-ink text-brass-300",
   children,
@@ -33,7 +34,7 @@ function ContactItem({
       <span
         className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${iconClassName}`}
       >
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon name={icon} className="size-5" />
       </span>
       <div>
         <p className="text-sm text-stone-600">{label}</p>
@@ -63,13 +64,13 @@ export function ContactSection() {
             {contactSection.cta}
           </OpenDialogButton>
           <ul className="mt-10 space-y-5">
-            <ContactItem icon={Phone} label={contactSectionLabels.callLabel}>
+            <ContactItem icon="phone" label={contactSectionLabels.callLabel}>
               <a href={contact.telHref} className={valueLink}>
                 {contact.phoneDisplay}
               </a>
             </ContactItem>
             <ContactItem
-              icon={MessageCircle}
+              icon="message-circle"
               label={contactSectionLabels.whatsappTitle}
               iconClassName="bg-whatsapp text-white"
             >
@@ -82,7 +83,7 @@ export function ContactSection() {
                 {contactSectionLabels.whatsappLabel}
               </a>
             </ContactItem>
-            <ContactItem icon={MapPin} label={contactSectionLabels.addressLabel}>
+            <ContactItem icon="map-pin" label={contactSectionLabels.addressLabel}>
               <p className="text-lg font-semibold text-ink">
                 {project.name}, {project.locationLine}, {project.region} {project.postalCode}
               </p>
@@ -107,7 +108,7 @@ export function ContactSection() {
             rel="noopener noreferrer"
             className="btn-outline mt-5 text-ink"
           >
-            <Navigation aria-hidden="true" className="size-4" />
+            <Icon name="navigation" className="size-4" />
             {mapLoader.directionsLabel}
           </a>
         </div>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { enquirySection, enquirySectionLabels } from "@/lib/content";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
+import { Icon } from "@/components/ui/icon";
 
 export function EnquirySection() {
   return (
@@ -31,7 +31,7 @@ export function EnquirySection() {
         </div>
         <OpenDialogButton kind="contact" className="btn-primary shrink-0 px-8 py-3 text-base">
           {enquirySection.cta}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </OpenDialogButton>
       </div>
     </section>

@@ -1,6 +1,6 @@
-import { Phone, Plus } from "lucide-react";
 import { contact, faq, faqSection } from "@/lib/content";
 import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Icon } from "@/components/ui/icon";
 
 /** Native <details>: opens and closes without any script. */
 export function FaqSection() {
@@ -18,7 +18,7 @@ export function FaqSection() {
             href={contact.telHref}
             className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brass-700 underline-offset-4 hover:underline"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             {contact.phoneDisplay}
           </a>
         </div>
@@ -27,8 +27,8 @@ export function FaqSection() {
             <details key={item.question} className="group">
               <summary className="flex min-h-11 cursor-pointer list-none items-start justify-between gap-6 py-5 text-left text-base font-semibold text-ink sm:text-lg [&::-webkit-details-marker]:hidden">
                 <span>{item.question}</span>
-                <Plus
-                  aria-hidden="true"
+                <Icon
+                  name="plus"
                   className="mt-1 size-5 shrink-0 text-brass-700 transition-transform group-open:rotate-45"
                 />
               </summary>

@@ -1,14 +1,18 @@
 import { preload } from "react-dom";
-import { CalendarCheck, IndianRupee, MapPin } from "lucide-react";
 import { hero, heroHighlights, heroImages, project, rera } from "@/lib/content";
 import { imageGroups, imageUrl, srcSet } from "@/lib/images";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { HeroForm } from "@/components/forms/hero-form";
 import { HeroBackdrop } from "./hero-backdrop";
+import { Icon } from "@/components/ui/icon";
 
 const highlights = [
-  { icon: IndianRupee, label: heroHighlights.priceLabel, value: project.price.label },
-  { icon: CalendarCheck, label: heroHighlights.completionLabel, value: project.completion.label },
+  { icon: "indian-rupee" as const, label: heroHighlights.priceLabel, value: project.price.label },
+  {
+    icon: "calendar-check" as const,
+    label: heroHighlights.completionLabel,
+    value: project.completion.label,
+  },
 ];
 
 export function HeroSection() {
@@ -47,7 +51,7 @@ export function HeroSection() {
       <div className="container-site grid gap-10 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:min-h-[calc(100svh-5rem)] lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-16 lg:py-24">
         <div>
           <p className="eyebrow flex items-center gap-2 text-brass-300">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {hero.eyebrow}
           </p>
           <h1
@@ -61,13 +65,13 @@ export function HeroSection() {
           </p>
           {/* A list, not a <dl>: each pill pairs an icon with its term and value, which a <dl> cannot hold. */}
           <ul className="mt-8 flex flex-wrap gap-3">
-            {highlights.map(({ icon: Icon, label, value }) => (
+            {highlights.map(({ icon, label, value }) => (
               <li
                 key={label}
                 className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/75 py-2 pr-5 pl-2"
               >
                 <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon name={icon} className="size-4" />
                 </span>
                 <div>
                   <p className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">

@@ -1,6 +1,6 @@
-import { Route } from "lucide-react";
 import { highways, highwaysSection, highwaysSectionLabels } from "@/lib/content";
 import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Icon } from "@/components/ui/icon";
 
 const km = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
 
@@ -20,7 +20,7 @@ export function HighwaysSection() {
               key={highway.name}
               className="flex flex-col rounded-2xl border border-ink/10 bg-ivory-50 p-6"
             >
-              <Route aria-hidden="true" className="size-6 text-brass-700" />
+              <Icon name="route" className="size-6 text-brass-700" />
               <h3 className="mt-4 text-lg font-semibold text-ink">{highway.name}</h3>
               <p
                 className="mt-4 flex items-baseline gap-4 text-ink lining-nums"

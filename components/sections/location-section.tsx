@@ -1,8 +1,8 @@
-import { CheckCircle2 } from "lucide-react";
 import { locationImages, locationSection, locationSectionLabels } from "@/lib/content";
 import { Carousel } from "@/components/carousel/carousel";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Icon } from "@/components/ui/icon";
 
 export function LocationSection() {
   const slides = locationImages.map((image) => (
@@ -26,10 +26,7 @@ export function LocationSection() {
           <ul className="mt-8 space-y-4">
             {locationSection.points.map((point) => (
               <li key={point} className="flex gap-3 text-stone-700">
-                <CheckCircle2
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-brass-700"
-                />
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brass-700" />
                 <span className="leading-relaxed">{point}</span>
               </li>
             ))}

@@ -1,8 +1,9 @@
-import { Briefcase, Home, Store, UtensilsCrossed } from "lucide-react";
 import { whyInvest, whyInvestSection } from "@/lib/content";
 import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icons";
 
-const unitIcons = [Store, UtensilsCrossed, Briefcase, Home] as const;
+const unitIcons: readonly IconName[] = ["store", "utensils-crossed", "briefcase", "house"];
 
 export function WhyInvestSection() {
   return (
@@ -17,11 +18,11 @@ export function WhyInvestSection() {
         />
         <ol className="mt-12 grid gap-px overflow-hidden rounded-2xl bg-white/10 sm:grid-cols-2 lg:grid-cols-4">
           {whyInvest.units.map((unit, index) => {
-            const Icon = unitIcons[index % unitIcons.length] ?? Store;
+            const icon = unitIcons[index % unitIcons.length] ?? "store";
             return (
               <li key={unit.title} className="bg-ink-800 p-7">
                 <div className="flex items-center justify-between">
-                  <Icon aria-hidden="true" className="size-7 text-brass-300" />
+                  <Icon name={icon} className="size-7 text-brass-300" />
                   <span
                     aria-hidden="true"
                     className="font-display text-3xl font-semibold text-white/40 lining-nums"

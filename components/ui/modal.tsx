@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
 
 type Props = {
   open: boolean;
@@ -14,12 +14,18 @@ type Props = {
 /**
  * Accessible modal on the native <dialog>: the browser traps focus and makes the page inert,
  * Esc closes it, a click on the backdrop closes it, and focus goes back to whatever opened it.
+ * It is rendered from the first time it opens.
  */
 export function Modal({ open, title, description, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descId = useId();
+  // The dialog joins the DOM on first open, not the prerendered HTML: closed, it cannot be seen or
+  // reached, and its form would only slow the first paint on a phone. Then it stays, so anything
+  // typed survives a close and reopen.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,7 +36,7 @@ export function Modal({ open, title, description, onClose, children }: Props) {
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, mounted]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -43,8 +49,9 @@ export function Modal({ open, title, description, onClose, children }: Props) {
     };
     dialog.addEventListener("close", handleClose);
     return () => dialog.removeEventListener("close", handleClose);
-  }, [onClose]);
+  }, [onClose, mounted]);
 
+  if (!mounted) return null;
   return (
     // The backdrop is the dialog element itself; clicks on its content never reach this handler.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -64,7 +71,7 @@ export function Modal({ open, title, description, onClose, children }: Props) {
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink/5"
           onClick={() => ref.current?.close()}
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
         <h2 id={titleId} className="pr-10 font-display text-2xl font-semibold">
           {title}
@@ -74,7 +81,6 @@ export function Modal({ open, title, description, onClose, children }: Props) {
             {description}
           </p>
         ) : null}
-        {/* Children stay mounted while closed so anything typed survives a close and reopen. */}
         <div className="mt-5">{children}</div>
       </div>
     </dialog>

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * Post-build rewrite of the exported HTML: Next puts its client chunks in the <head> as async
  * scripts, so on a phone they share the first seconds of a slow link with the stylesheet, the two
@@ -5,6 +7,11 @@
  * the first contentful paint is on screen (or HYDRATION_FALLBACK_MS after DOMContentLoaded if it
  * never comes). The HTML is complete without them: they only make the forms, dialogs, menu and
  * carousels interactive, and those controls carry aria-disabled until then (useHydrated).
+ *
+ * The RSC payload goes the same way. Next inlines it at the end of the body as
+ * `self.__next_f.push(...)` scripts: data React needs to hydrate, nothing the first paint needs,
+ * and on the home page about 10 KiB of the 26 KiB document (gzip). It moves, byte for byte, into
+ * one script named by its content hash, which the loader runs before the chunks.
  */
 
 /** The async chunk tags `next build` (Turbopack, Next 16) writes into every exported page. */
@@ -12,6 +19,13 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" asyn
 /** Next's low-priority preload of the runtime chunk: it would start the download just as early. */
 const CHUNK_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.~-]+\.js"\/>/g;
+
+/** Next's inline RSC payload: the `[0]` bootstrap and every `push([1, "…"])` that follows it. */
+const PAYLOAD_SCRIPT =
+  /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?\))<\/script>/g;
+
+/** Where the payload scripts go: under /_next/static/, so the CDN caches them as immutable. */
+export const PAYLOAD_DIR = "/_next/static/hydration";
 
 /** Upper bound on the wait for the first paint (ms after DOMContentLoaded). */
 export const HYDRATION_FALLBACK_MS = 2500;
@@ -21,46 +35,84 @@ export const LOADER_MARKER = "data-deferred-chunks";
 
 /**
  * The inline loader: once the first contentful paint is on screen (Paint Timing; two animation
- * frames where that is missing), the chunks in their original order. A hidden or prerendering
- * tab paints nothing, so it loads them at once. No timer on the main path: the observer's
- * callback already runs after the paint.
+ * frames where that is missing), the payload and the chunks. They download in parallel and run
+ * in list order (async=false), so the payload is in place before Next's client reads it. A
+ * hidden or prerendering tab paints nothing, so it loads them at once. No timer on the main
+ * path: the observer's callback already runs after the paint.
  */
-export function loaderScript(chunks: readonly string[]): string {
+export function loaderScript(scripts: readonly string[]): string {
+  // Hand-minified: it ships in every page's HTML, which should fit the first round trip.
   const body =
-    `(function(s){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
-    `function painted(){if(document.visibilityState!=="visible")return go();var P=window.PerformanceObserver;` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});o.observe({type:"paint",buffered:true})}` +
-    `else requestAnimationFrame(function(){requestAnimationFrame(go)})}` +
-    `painted();` +
-    `function fallback(){setTimeout(go,${HYDRATION_FALLBACK_MS})}` +
-    `if(document.readyState==="loading")addEventListener("DOMContentLoaded",fallback,{once:true});else fallback()` +
-    `})(${JSON.stringify(chunks)})`;
+    `(function(s){var d=document,n=0,P=window.PerformanceObserver;` +
+    `function go(){if(n++)return;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=!1;d.head.appendChild(e)}}` +
+    `if(d.visibilityState!=="visible")go();` +
+    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});o.observe({type:"paint",buffered:!0})}` +
+    `else requestAnimationFrame(function(){requestAnimationFrame(go)});` +
+    `function f(){setTimeout(go,${HYDRATION_FALLBACK_MS})}` +
+    `d.readyState==="loading"?addEventListener("DOMContentLoaded",f,{once:!0}):f()` +
+    `})(${JSON.stringify(scripts)})`;
   return `<script ${LOADER_MARKER}="">${body}</script>`;
 }
 
-export type DeferResult = { html: string; chunks: string[]; changed: boolean };
+/** The external payload script for a page: its URL and its text. */
+export type Payload = { src: string; script: string };
 
-/** Moves a page's chunk scripts into the loader. Pages without Next's chunks come back unchanged. */
+export type DeferResult = {
+  html: string;
+  chunks: string[];
+  payload: Payload | null;
+  changed: boolean;
+};
+
+/** The inline payload scripts, in order, as one script named by the hash of its text. */
+function extractPayload(html: string): { html: string; payload: Payload | null } {
+  const parts: string[] = [];
+  const rest = html.replace(PAYLOAD_SCRIPT, (_tag, code: string) => {
+    parts.push(code);
+    return "";
+  });
+  if (parts.length === 0) return { html, payload: null };
+  const script = `${parts.join(";\n")};\n`;
+  const hash = createHash("sha256").update(script).digest("hex").slice(0, 20);
+  return { html: rest, payload: { src: `${PAYLOAD_DIR}/${hash}.js`, script } };
+}
+
+/**
+ * Moves a page's RSC payload and chunk scripts into the loader. Pages without Next's chunks come
+ * back unchanged. The caller writes `payload.script` to `out${payload.src}`.
+ */
 export function deferHydration(html: string): DeferResult {
-  if (html.includes(LOADER_MARKER)) return { html, chunks: [], changed: false };
+  const unchanged = { html, chunks: [], payload: null, changed: false };
+  if (html.includes(LOADER_MARKER)) return unchanged;
   const chunks: string[] = [];
   let next = html.replace(CHUNK_SCRIPT, (_tag, src: string) => {
     if (!chunks.includes(src)) chunks.push(src);
     return "";
   });
-  if (chunks.length === 0) return { html, chunks, changed: false };
+  if (chunks.length === 0) return unchanged;
   next = next.replace(CHUNK_PRELOAD, "");
+  const extracted = extractPayload(next);
+  next = extracted.html;
+  const { payload } = extracted;
   if (!next.includes("</body>")) throw new Error("No </body> to put the chunk loader before.");
-  next = next.replace("</body>", `${loaderScript(chunks)}</body>`);
-  return { html: next, chunks, changed: true };
+  const scripts = payload ? [payload.src, ...chunks] : chunks;
+  next = next.replace("</body>", `${loaderScript(scripts)}</body>`);
+  return { html: next, chunks, payload, changed: true };
 }
 
 /**
- * Script tags for Next's chunks that the rewrite did not recognise (a Next upgrade changed its
- * markup): the build fails on them instead of silently loading them early again.
+ * Script tags for Next's chunks or RSC payload that the rewrite did not recognise (a Next upgrade
+ * changed its markup): the build fails on them instead of silently shipping a broken order.
  */
 export function unrecognisedChunkTags(html: string): string[] {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*\/_next\/static\/chunks\/[^>]*\.js[^>]*>/g)]
+  const tags = [
+    ...html.matchAll(/<(?:script|link)\b[^>]*\/_next\/static\/chunks\/[^>]*\.js[^>]*>/g),
+  ]
     .map((m) => m[0])
     .filter((tag) => !/\bnoModule=""/.test(tag));
+  // A payload script left inline would run before the moved ones: React would read them out of order.
+  const payload = [...html.matchAll(/<script\b[^>]*>[^<]*self\.__next_f[^<]*<\/script>/g)].map(
+    (m) => m[0].slice(0, 80),
+  );
+  return [...tags, ...payload];
 }

@@ -193,6 +193,8 @@ export function headerRules(input: RulesInput): HeaderRule[] {
   return [
     { path: "/*", headers: securityHeaders(input) },
     { path: "/_next/static/*", headers: [["Cache-Control", CACHE.immutable]] },
+    // The icon sprite's file name changes with its content (lib/icons.ts).
+    { path: "/sprite/*", headers: [["Cache-Control", CACHE.immutable]] },
     { path: "/images/*", headers: [["Cache-Control", CACHE.images]] },
     { path: input.brochureHref, headers: [["Cache-Control", CACHE.document]] },
     ...input.htmlPaths.map((path) => ({
@@ -251,6 +253,8 @@ export function renderNginxSnippet(input: RulesInput, banner: string): string {
     "",
     location("^~ /_next/static/", CACHE.immutable),
     "",
+    location("^~ /sprite/", CACHE.immutable),
+    "",
     location("^~ /images/", CACHE.images),
     "",
     location(`= ${input.brochureHref}`, CACHE.document),
@@ -300,7 +304,7 @@ function handler(event) {
     headers[name] = { value: SECURITY_HEADERS[name] };
   }
   var cache = null;
-  if (uri.indexOf("/_next/static/") === 0) cache = CACHE.immutable;
+  if (uri.indexOf("/_next/static/") === 0 || uri.indexOf("/sprite/") === 0) cache = CACHE.immutable;
   else if (uri.indexOf("/images/") === 0) cache = CACHE.images;
   else if (uri === ${JSON.stringify(input.brochureHref)}) cache = CACHE.document;
   else if (HTML_PATHS.indexOf(uri) !== -1 || event.response.statusCode === 404) cache = CACHE.html;
