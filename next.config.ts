@@ -1,8 +1,12 @@
 import type { NextConfig } from "next";
-import { settings } from "./lib/settings";
+import { deployWarnings, settings } from "./lib/settings";
 
 // Importing settings here makes a malformed environment variable fail `next build` up front.
-void settings;
+// Next loads this file in more than one process; the flag (inherited by them) prints the warnings once.
+if (!process.env.NIRALA_SETTINGS_WARNED) {
+  process.env.NIRALA_SETTINGS_WARNED = "1";
+  for (const warning of deployWarnings(settings)) console.warn(`\u26a0 ${warning}`);
+}
 
 const nextConfig: NextConfig = {
   output: "export",

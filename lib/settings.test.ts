@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_LEADS_ENDPOINT, parseSettings, SettingsError, WEB3FORMS_ENDPOINT } from "./settings";
+import {
+  deployWarnings,
+  LOCAL_LEADS_ENDPOINT,
+  parseSettings,
+  SettingsError,
+  WEB3FORMS_ENDPOINT,
+} from "./settings";
 
 describe("parseSettings", () => {
   it("defaults to the local lead store, no ads and localhost when nothing is set", () => {
@@ -65,5 +71,42 @@ describe("parseSettings", () => {
   ])("rejects malformed values with a message naming the variable (%o)", (env, message) => {
     expect(() => parseSettings(env)).toThrow(SettingsError);
     expect(() => parseSettings(env)).toThrow(message);
+  });
+});
+
+describe("deployWarnings", () => {
+  it("warns that leads stay local and canonicals point at localhost when nothing is set", () => {
+    const warnings = deployWarnings(parseSettings({}));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(
+      /^NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY is not set: leads go to \/api\/leads/,
+    );
+    expect(warnings[1]).toMatch(/^NEXT_PUBLIC_SITE_URL is http:\/\/localhost:3000:/);
+  });
+
+  it("says nothing for a deploy with a key and a public origin", () => {
+    const s = parseSettings({
+      NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY: "3f1c2d4e-aaaa-bbbb-cccc-0123456789ab",
+      NEXT_PUBLIC_SITE_URL: "https://www.niralagateway.in",
+    });
+    expect(deployWarnings(s)).toEqual([]);
+  });
+
+  it("accepts a custom form endpoint without a Web3Forms key", () => {
+    const s = parseSettings({
+      NEXT_PUBLIC_FORM_ENDPOINT: "https://forms.example.in/submit",
+      NEXT_PUBLIC_SITE_URL: "https://www.niralagateway.in",
+    });
+    expect(deployWarnings(s)).toEqual([]);
+  });
+
+  it("treats 127.0.0.1 as a local origin too", () => {
+    const s = parseSettings({
+      NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY: "3f1c2d4e-aaaa-bbbb-cccc-0123456789ab",
+      NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:4173",
+    });
+    expect(deployWarnings(s)).toEqual([
+      expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is http:\/\/127\.0\.0\.1:4173:/),
+    ]);
   });
 });

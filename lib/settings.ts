@@ -112,6 +112,26 @@ export function parseSettings(env: SettingsEnv): Settings {
   };
 }
 
+/**
+ * Settings that build fine but are wrong for a public deploy. `next build` prints them (next.config.ts)
+ * so whoever ships `out/` to a CDN sees them; they do not fail the build, which CI and `npm start` use.
+ */
+export function deployWarnings(s: Settings): string[] {
+  const warnings: string[] = [];
+  if (s.usesLocalLeadStore) {
+    warnings.push(
+      `NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY is not set: leads go to ${LOCAL_LEADS_ENDPOINT}, which only the preview server (npm start) answers. On a CDN every enquiry would fail; set the key before deploying.`,
+    );
+  }
+  const host = new URL(s.siteUrl).hostname;
+  if (host === "localhost" || host === "127.0.0.1" || host === "[::1]") {
+    warnings.push(
+      `NEXT_PUBLIC_SITE_URL is ${s.siteUrl}: canonical URLs, the sitemap and share cards point there. Set it to the public origin before deploying.`,
+    );
+  }
+  return warnings;
+}
+
 // Each variable is named in full so Next.js can inline it into the client bundle at build time.
 export const settings: Settings = parseSettings({
   NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY: process.env.NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY,
