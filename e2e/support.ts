@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { DialogKind } from "../lib/content";
+import { carouselLabels, type DialogKind } from "../lib/content";
 import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
 import { dialogCopy } from "../lib/dialogs";
 import { PORT, VARIANT_PORT } from "./ports";
@@ -59,14 +59,18 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
  * whose effects attach the dialog host's listener).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
+  // The carousels' arrows stay aria-disabled until Swiper loads near the viewport, not hydration.
+  const awaitingSwiper = [carouselLabels.previous, carouselLabels.next]
+    .map((label) => `:not([aria-label="${label}"])`)
+    .join("");
+  await page.waitForFunction((notArrow) => {
     const buttons = [...document.querySelectorAll("header button")];
     return (
       buttons.length > 0 &&
       buttons.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))) &&
-      document.querySelector('button[aria-disabled="true"]') === null
+      document.querySelector(`button[aria-disabled="true"]${notArrow}`) === null
     );
-  });
+  }, awaitingSwiper);
 }
 
 /**

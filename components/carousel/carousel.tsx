@@ -5,6 +5,7 @@ import { carouselLabels } from "@/lib/content";
 import type { CarouselKind } from "@/lib/carousel-layout";
 import type { CarouselController } from "./swiper-init";
 import { Icon } from "@/components/ui/icon";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -35,6 +36,9 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
     () => window.matchMedia(reducedMotionQuery).matches,
     () => false,
   );
+  const hydrated = useHydrated();
+  // Previous and next work only once Swiper has loaded (near the viewport); until then they say so.
+  const [ready, setReady] = useState(false);
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const playing = choice === null ? !reducedMotion : choice === "play";
   const playingRef = useRef(playing);
@@ -62,6 +66,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
             { root, prevEl, nextEl, paginationEl },
             playingRef.current,
           );
+          setReady(true);
         });
       },
       { rootMargin: "300px 0px" },
@@ -72,6 +77,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
       observer.disconnect();
       controllerRef.current?.destroy();
       controllerRef.current = null;
+      setReady(false);
     };
   }, [kind]);
 
@@ -109,6 +115,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
             <button
               ref={prevRef}
               type="button"
+              aria-disabled={ready ? undefined : true}
               aria-label={carouselLabels.previous}
               className={`inline-flex size-11 items-center justify-center rounded-full border transition-colors ${control}`}
             >
@@ -117,6 +124,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
             <button
               ref={nextRef}
               type="button"
+              aria-disabled={ready ? undefined : true}
               aria-label={carouselLabels.next}
               className={`inline-flex size-11 items-center justify-center rounded-full border transition-colors ${control}`}
             >
@@ -129,6 +137,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
           />
           <button
             type="button"
+            aria-disabled={hydrated ? undefined : true}
             aria-label={playing ? carouselLabels.pause : carouselLabels.play}
             className={`inline-flex size-11 items-center justify-center rounded-full border transition-colors ${control}`}
             onClick={() => setChoice(playing ? "pause" : "play")}
