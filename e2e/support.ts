@@ -53,24 +53,26 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
   return { gtagRequests };
 }
 
+/** The carousels' arrows: aria-disabled until Swiper loads near the viewport, not until hydration. */
+export const CAROUSEL_ARROWS = `button:is([aria-label="${carouselLabels.previous}"], [aria-label="${carouselLabels.next}"])`;
+
+/** Buttons that still announce aria-disabled only because React has not hydrated yet. */
+export const AWAITING_HYDRATION = `button[aria-disabled]:not(${CAROUSEL_ARROWS})`;
+
 /**
  * Buttons and keyboard handlers work only after hydration: wait until React owns the header
  * buttons and has re-rendered without the pre-hydration aria-disabled (which follows the commit
  * whose effects attach the dialog host's listener).
  */
 export async function waitForHydration(page: Page) {
-  // The carousels' arrows stay aria-disabled until Swiper loads near the viewport, not hydration.
-  const awaitingSwiper = [carouselLabels.previous, carouselLabels.next]
-    .map((label) => `:not([aria-label="${label}"])`)
-    .join("");
-  await page.waitForFunction((notArrow) => {
+  await page.waitForFunction((selector) => {
     const buttons = [...document.querySelectorAll("header button")];
     return (
       buttons.length > 0 &&
       buttons.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))) &&
-      document.querySelector(`button[aria-disabled="true"]${notArrow}`) === null
+      document.querySelector(selector) === null
     );
-  }, awaitingSwiper);
+  }, AWAITING_HYDRATION);
 }
 
 /**
