@@ -36,6 +36,8 @@ const config: Config = {
           700: "#433e36",
         },
         whatsapp: "#1f7a4d",
+        // Field errors: 6:1 on the form cards' ivory.
+        danger: "#a8322d",
       },
       fontFamily: {
         display: ["var(--font-display)", "Georgia", "Cambria", "Times New Roman", "serif"],

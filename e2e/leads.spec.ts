@@ -557,6 +557,7 @@ test.describe("form dialog: brochure and contact (spec §4, §7, §8)", () => {
       name: visitor.name,
       email: visitor.email,
       phone: visitor.phone,
+      project: project.name,
       message: "Please call after 6 pm about a ground-floor shop.",
       page: "/",
       source: "contact",

@@ -120,7 +120,7 @@ export const about = {
   paragraphs: [
     "Nirala Gateway rises at the entrance to Sector 12, Greater Noida West, where the sector's main road meets one of the busiest residential catchments in the NCR. Tens of thousands of families already live within a short drive, and the project is designed to be the place they come to shop, eat out and meet.",
     "The lower levels hold high-street retail with generous frontage and anchor stores that draw footfall through the day. Above them, fine-dining restaurants and cafés open onto a landscaped promenade, while office floors give growing businesses a professional address with parking on site.",
-    "Studio apartments complete the mix. They have their own double-height lobby, a dedicated restaurant and 24x7 reception, so residents live above a complete neighbourhood centre without sharing its entrances. Marketing material describes Nirala Gateway both as a commercial development and as a residential one; in practice it is both, and every unit type is offered here.",
+    "Studio apartments complete the mix. They have their own double-height lobby, a dedicated restaurant and 24x7 reception, so residents live above a complete neighbourhood centre without sharing its entrances. Commercial and residential under one roof: whether you are buying for your own business, a home of your own or a rental income, every unit type is on offer.",
   ],
 } as const;
 
@@ -462,6 +462,9 @@ export const thankYou = {
   heading: "Thank You!",
   body: "Your request has been received.",
   followUp: `Our sales team will contact you within ${contact.responsePromise}.`,
+  sooner: "Need an answer sooner? Call",
+  brochureLabel: "Download the brochure (PDF)",
+  backHome: "Back to Home",
   conversion: { value: 1, currency: "INR" },
 } as const;
 
@@ -496,14 +499,14 @@ export const amenitiesSection = {
 
 export const whyInvestSection = {
   eyebrow: "Why invest",
-  /** Spec §1: the material describes the project both ways; both readings are shown. */
-  readings: [
+  /** Two ways buyers own a part of the project: for income, or to live in or let. */
+  buyerPaths: [
     {
-      title: "Read as a commercial development",
+      title: "Buy to earn",
       body: "Shops, restaurants and offices on a main approach road, with anchor stores and parking that bring customers in: an asset that earns from rent or from your own business.",
     },
     {
-      title: "Read as a residential development",
+      title: "Buy to live or to let",
       body: "Serviced studio apartments with their own lobby, restaurant and 24x7 reception: a compact home above a complete neighbourhood centre, or a rental for the professionals who work nearby.",
     },
   ],

@@ -195,6 +195,7 @@ describe("sendFormDataLead", () => {
       name: "Asha Verma",
       email: "asha@example.in",
       phone: "+91 98100 00000",
+      project: "Nirala Gateway",
       message: "Please call after 6 pm",
       page: "/",
       utm_medium: "cpc",

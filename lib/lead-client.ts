@@ -95,13 +95,15 @@ export function buildJsonBody(lead: JsonLead, config: LeadClientConfig): Record<
   };
 }
 
-/** The contact form's multipart body (spec §7): access_key, name, email, phone, message. */
+/** The contact form's multipart body: access_key, name, email, phone, project, message. */
 export function buildFormData(lead: FormDataLead, config: LeadClientConfig): FormData {
   const data = new FormData();
   data.append("access_key", config.accessKey);
   data.append("name", lead.contact.name);
   data.append("email", lead.contact.email);
   data.append("phone", lead.contact.phone);
+  // A sales desk that handles several projects must tell this one's leads apart.
+  data.append("project", config.projectName);
   data.append("message", lead.message);
   for (const [key, value] of Object.entries(safeExtras(lead.extras))) data.append(key, value);
   return data;

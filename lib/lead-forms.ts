@@ -44,6 +44,20 @@ export function rejectedAlert(message: string | null): string {
   return `${ERROR_MARKER} ${message ?? REJECTED_FALLBACK}`;
 }
 
+/** Shown under a required field left empty or holding only spaces (the browser accepts spaces). */
+export const blankFieldMessages = {
+  name: "Please enter your name.",
+  email: "Please enter your email address.",
+  phone: "Please enter your phone number.",
+} as const;
+
+export type ContactFieldName = keyof typeof blankFieldMessages;
+
+/** The required contact fields whose trimmed value is empty, in form order. */
+export function blankContactFields(contact: Record<ContactFieldName, string>): ContactFieldName[] {
+  return (Object.keys(blankFieldMessages) as ContactFieldName[]).filter((name) => !contact[name]);
+}
+
 export const MAX_LENGTH = { name: 100, email: 254, phone: 20, message: 2000 } as const;
 
 const nameField = (label: string): FieldDef => ({

@@ -18,3 +18,19 @@ export function markAutoPopupSeen(): void {
     // Blocked storage: at worst the popup shows again on the next page load.
   }
 }
+
+/**
+ * Milliseconds left until the auto popup is due: `delayMs` after the page's load event, however
+ * late hydration ran. Without a known load time (not loaded yet, or no timing data) the full delay.
+ */
+export function autoPopupDueIn(nowMs: number, loadedAtMs: number | null, delayMs: number): number {
+  if (loadedAtMs === null) return delayMs;
+  return Math.max(0, loadedAtMs + delayMs - nowMs);
+}
+
+/** When the load event started, on the performance.now() clock; null before it or without timing data. */
+export function loadEventTime(): number | null {
+  const entries = performance.getEntriesByType?.("navigation") ?? [];
+  const navigation = entries[0] as PerformanceNavigationTiming | undefined;
+  return navigation && navigation.loadEventStart > 0 ? navigation.loadEventStart : null;
+}

@@ -3,7 +3,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { AUTO_POPUP_DELAY_MS } from "@/lib/content";
 import { autoPopupCopy, leadForms } from "@/lib/lead-forms";
-import { autoPopupSeen, markAutoPopupSeen } from "@/lib/lead-session";
+import {
+  autoPopupDueIn,
+  autoPopupSeen,
+  loadEventTime,
+  markAutoPopupSeen,
+} from "@/lib/lead-session";
 import { Modal } from "@/components/ui/modal";
 import { LeadForm } from "@/components/forms/lead-form";
 
@@ -17,7 +22,7 @@ function visitorIsBusy(): boolean {
 }
 
 /**
- * The brochure popup that opens by itself AUTO_POPUP_DELAY_MS after load (spec §4), once per
+ * The brochure popup that opens by itself AUTO_POPUP_DELAY_MS after the load event, once per
  * browsing session: not again after it was closed or submitted, nor after any other lead.
  * It waits while another dialog is open or the visitor is typing, so it never covers a form mid-entry.
  */
@@ -26,7 +31,8 @@ export function AutoPopup() {
 
   useEffect(() => {
     if (autoPopupSeen()) return;
-    let timer = window.setTimeout(function show() {
+    let timer: number | undefined;
+    function show() {
       if (autoPopupSeen()) return;
       if (visitorIsBusy()) {
         timer = window.setTimeout(show, BUSY_RETRY_MS);
@@ -34,8 +40,18 @@ export function AutoPopup() {
       }
       markAutoPopupSeen();
       setOpen(true);
-    }, AUTO_POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    }
+    // Hydration may come late (it waits for the first paint): count from the load event itself.
+    const schedule = () => {
+      const due = autoPopupDueIn(performance.now(), loadEventTime(), AUTO_POPUP_DELAY_MS);
+      timer = window.setTimeout(show, due);
+    };
+    if (document.readyState === "complete") schedule();
+    else window.addEventListener("load", schedule, { once: true });
+    return () => {
+      window.removeEventListener("load", schedule);
+      window.clearTimeout(timer);
+    };
   }, []);
 
   const close = useCallback(() => setOpen(false), []);

@@ -3,10 +3,10 @@ import { LeadForm } from "./lead-form";
 
 const HEADING_ID = "hero-form-heading";
 
-/** The hero banner's lead form (spec §4), in a light card for the dark hero image. */
+/** The hero banner's lead form, in a light card for the dark hero image: full width until the hero splits into two columns. */
 export function HeroForm() {
   return (
-    <div className="w-full max-w-[380px] rounded-2xl bg-ivory-50 p-6 text-ink shadow-float sm:p-7">
+    <div className="w-full rounded-2xl lg:max-w-[380px] bg-ivory-50 p-6 text-ink shadow-float sm:p-7">
       <h2 id={HEADING_ID} className="font-display text-xl font-semibold">
         {heroFormCopy.heading}
       </h2>

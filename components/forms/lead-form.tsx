@@ -16,9 +16,9 @@ type Props = {
 };
 
 const controlClass =
-  "block w-full min-h-11 rounded-lg border border-stone-500/50 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-stone-500 focus:border-brass-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brass-500";
+  "block w-full min-h-11 rounded-lg border border-stone-500/50 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-stone-500 focus:border-brass-600";
 
-function Field({ field, id }: { field: FieldDef; id: string }) {
+function Field({ field, id, error }: { field: FieldDef; id: string; error?: string }) {
   const label = (
     <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
       {field.label}
@@ -61,6 +61,7 @@ function Field({ field, id }: { field: FieldDef; id: string }) {
       </div>
     );
   }
+  const errorId = `${id}-error`;
   return (
     <div>
       {label}
@@ -72,15 +73,22 @@ function Field({ field, id }: { field: FieldDef; id: string }) {
         autoComplete={field.autoComplete}
         maxLength={field.maxLength}
         required
-        className={controlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${controlClass} aria-invalid:border-danger`}
       />
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** Renders any lead form from its definition in lib/lead-forms.ts. */
 export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
-  const { onSubmit, pending, status, ready } = useLeadForm(form, onSuccess);
+  const { onSubmit, onInput, errors, pending, status, ready } = useLeadForm(form, onSuccess);
   const idPrefix = useId();
 
   return (
@@ -90,11 +98,17 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
       aria-labelledby={labelledBy}
       noValidate={form.validation === "alert"}
       onSubmit={onSubmit}
+      onInput={onInput}
       className="grid gap-4"
     >
       <NoscriptFallback />
       {form.fields.map((field) => (
-        <Field key={field.name} field={field} id={`${idPrefix}-${field.name}`} />
+        <Field
+          key={field.name}
+          field={field}
+          id={`${idPrefix}-${field.name}`}
+          error={errors[field.name]}
+        />
       ))}
       <button type="submit" disabled={pending || !ready} className="btn-primary w-full">
         {pending ? form.pendingLabel : form.submitLabel}

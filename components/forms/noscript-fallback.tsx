@@ -1,4 +1,5 @@
 import { contact, formNoscript } from "@/lib/content";
+import { KeepTogether } from "@/components/ui/keep-together";
 
 /**
  * Place as a direct child of every lead <form>. With JavaScript off the form cannot send, so this
@@ -9,7 +10,9 @@ export function NoscriptFallback() {
   return (
     <noscript>
       <div data-noscript-fallback="" role="note" className="text-ink">
-        <p className="text-sm">{formNoscript.message}</p>
+        <p className="text-sm">
+          <KeepTogether text={formNoscript.message} phrase={contact.responsePromise} />
+        </p>
         <p className="mt-3 flex flex-wrap gap-3">
           <a href={contact.telHref} className="btn-primary">
             {formNoscript.callLabel}

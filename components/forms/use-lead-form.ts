@@ -4,7 +4,13 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { leadContext, sessionStore } from "@/lib/attribution";
 import { rememberLeadTransaction } from "@/lib/gtag";
 import { sendFormDataLead, sendJsonLead, type LeadOutcome } from "@/lib/lead-client";
-import { rejectedAlert, type LeadFormDef } from "@/lib/lead-forms";
+import {
+  blankContactFields,
+  blankFieldMessages,
+  rejectedAlert,
+  type FieldName,
+  type LeadFormDef,
+} from "@/lib/lead-forms";
 import { markAutoPopupSeen } from "@/lib/lead-session";
 
 /** The brochure download: an <a download> click, so the PDF saves under the project's name. */
@@ -36,6 +42,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   // Until hydration the submit button stays disabled: a native submit would put the visitor's
   // details in a URL and leave the page; what they type meanwhile is kept.
   const hydrated = useHydrated();
@@ -52,8 +59,13 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
       };
       const contact = { name: read("name"), email: read("email"), phone: read("phone") };
 
-      if (form.validation === "alert" && (!contact.name || !contact.email || !contact.phone)) {
-        window.alert(form.missingAlert);
+      // Spaces pass the browser's `required`, so blank fields are refused here, before any send.
+      const blank = blankContactFields(contact);
+      setErrors(Object.fromEntries(blank.map((name) => [name, blankFieldMessages[name]])));
+      if (blank.length > 0) {
+        if (form.validation === "alert") window.alert(form.missingAlert);
+        const first = element.elements.namedItem(blank[0] ?? "name");
+        if (first instanceof HTMLElement) first.focus();
         return;
       }
 
@@ -109,5 +121,18 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
     [form, onSuccess, router],
   );
 
-  return { onSubmit, pending, status, ready: hydrated };
+  /** Typing in a field clears its error. */
+  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement)) return;
+    const name = target.name as FieldName;
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  return { onSubmit, onInput, errors, pending, status, ready: hydrated };
 }

@@ -2,16 +2,17 @@ import { contact } from "@/lib/content";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";
 
-/** Spec §2: on every page, Enquiry Now, a chat-app link and a call link. */
+/** On every page: Enquiry Now, WhatsApp and a call link; a bottom bar on phones, a slim rail from sm up. */
 export function FloatingPanel() {
   return (
     <aside
       aria-label="Quick contact"
-      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-white/10 bg-ink/95 text-ivory shadow-float sm:inset-x-auto sm:right-5 sm:bottom-5 sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none"
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-white/10 bg-ink/95 text-ivory shadow-float sm:inset-x-auto sm:right-3 sm:bottom-5 sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none"
     >
+      {/* Vertical text: px (padding-inline) is the padding along the label, clear of the round ends. */}
       <OpenDialogButton
         kind="enquiry"
-        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-brass-500 px-2 text-sm font-semibold whitespace-nowrap text-ink sm:w-12 sm:flex-none sm:rotate-180 sm:self-end sm:rounded-full sm:px-0 sm:py-5 sm:shadow-float sm:[writing-mode:vertical-rl]"
+        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-brass-500 px-2 text-sm font-semibold whitespace-nowrap text-ink sm:w-11 sm:flex-none sm:rotate-180 sm:self-end sm:rounded-full sm:px-6 sm:py-0 sm:shadow-float sm:[writing-mode:vertical-rl]"
       >
         Enquiry Now
       </OpenDialogButton>
@@ -20,7 +21,7 @@ export function FloatingPanel() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat on WhatsApp"
-        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-whatsapp px-2 text-sm font-semibold text-white sm:size-12 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-whatsapp px-2 text-sm font-semibold text-white sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Icon name="message-circle" className="size-5" />
         <span className="sm:sr-only">WhatsApp</span>
@@ -28,7 +29,7 @@ export function FloatingPanel() {
       <a
         href={contact.telHref}
         aria-label={`Call ${contact.phoneDisplay}`}
-        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-ink-700 px-2 text-sm font-semibold text-ivory sm:size-12 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-ink-700 px-2 text-sm font-semibold text-ivory sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Icon name="phone" className="size-5" />
         <span className="sm:sr-only">Call</span>

@@ -61,8 +61,18 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
         toggleRef.current?.focus();
       }
     };
+    // Tabbing on past the menu's last entry closes it: the page it covers is where focus went.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node | null;
+      if (!target || target === toggleRef.current) return;
+      if (!document.getElementById(menuId)?.contains(target)) setMenuOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onFocusIn);
+    };
   }, [menuOpen, menuId]);
 
   const onLinkClick = useCallback(

@@ -8,23 +8,28 @@ import { Icon } from "@/components/ui/icon";
 export function MapLoader({ preview }: { preview: ReactNode }) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-800 shadow-card sm:aspect-[16/10]">
+    <div className="relative w-full overflow-hidden rounded-2xl bg-ink-800 shadow-card">
       {shown ? (
-        <iframe
-          src={map.embedSrc}
-          title={map.frameTitle}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          allowFullScreen
-          className="absolute inset-0 size-full border-0"
-        />
+        <div className="relative aspect-[4/3] sm:aspect-[16/10]">
+          <iframe
+            src={map.embedSrc}
+            title={map.frameTitle}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+            className="absolute inset-0 size-full border-0"
+          />
+        </div>
       ) : (
         <>
-          <div className="absolute inset-0 [&_img]:size-full [&_img]:object-cover">{preview}</div>
-          <div className="absolute inset-0 bg-gradient-to-t from-ink/95 via-ink/60 to-ink/0" />
-          <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-3 p-5 text-ivory sm:p-6">
+          {/* On phones the details sit below the map picture, never over its pin and label. */}
+          <div className="relative aspect-[16/10] [&_img]:size-full [&_img]:object-cover">
+            {preview}
+            <div className="absolute inset-0 hidden bg-gradient-to-t from-ink/95 via-ink/60 to-ink/0 sm:block" />
+          </div>
+          <div className="flex flex-col items-start gap-3 p-5 text-ivory sm:absolute sm:inset-x-0 sm:bottom-0 sm:p-6">
             <p className="flex items-center gap-2 text-sm font-semibold">
-              <Icon name="map-pin" className="size-4 text-brass-300" />
+              <Icon name="map-pin" className="size-4 shrink-0 text-brass-300" />
               {map.query}
             </p>
             <button type="button" className="btn-primary" onClick={() => setShown(true)}>

@@ -86,7 +86,7 @@ export function HeroSection() {
             {rera.authorityShortName} registration {rera.projectId}
           </p>
         </div>
-        <div className="w-full max-w-md lg:max-w-none">
+        <div className="w-full">
           <HeroForm />
         </div>
       </div>

@@ -37,10 +37,10 @@ export function WhyInvestSection() {
           })}
         </ol>
         <div className="mt-10 grid gap-5 md:grid-cols-2">
-          {whyInvestSection.readings.map((reading) => (
-            <div key={reading.title} className="rounded-2xl border border-brass-500/40 p-7">
-              <h3 className="text-lg font-semibold text-brass-300">{reading.title}</h3>
-              <p className="mt-3 leading-relaxed text-ivory/85">{reading.body}</p>
+          {whyInvestSection.buyerPaths.map((path) => (
+            <div key={path.title} className="rounded-2xl border border-brass-500/40 p-7">
+              <h3 className="text-lg font-semibold text-brass-300">{path.title}</h3>
+              <p className="mt-3 leading-relaxed text-ivory/85">{path.body}</p>
             </div>
           ))}
         </div>

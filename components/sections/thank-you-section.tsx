@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { brochure, contact, thankYou } from "@/lib/content";
+import { ConversionEvent } from "@/components/analytics/conversion-event";
+import { Icon } from "@/components/ui/icon";
+import { KeepTogether } from "@/components/ui/keep-together";
+
+/** After a lead: the confirmation, the brochure (a visitor may have come for it), and a faster way to talk. */
+export function ThankYouSection() {
+  return (
+    <section className="container-site flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
+      <Icon name="circle-check" className="size-16 text-brass-600" strokeWidth={1.5} />
+      <h1 className="mt-6 font-display text-display-sm font-semibold sm:text-display-md">
+        {thankYou.heading}
+      </h1>
+      <p className="mt-4 text-lg text-stone-700">{thankYou.body}</p>
+      <p className="mt-2 max-w-xl text-lg text-stone-700">
+        <KeepTogether text={thankYou.followUp} phrase={contact.responsePromise} />
+      </p>
+      <a href={brochure.href} download={brochure.fileName} className="btn-primary mt-8">
+        <Icon name="file-down" className="size-4" />
+        {thankYou.brochureLabel}
+      </a>
+      <p className="mt-6 text-sm text-stone-600">
+        {thankYou.sooner}{" "}
+        <a
+          href={contact.telHref}
+          className="font-semibold whitespace-nowrap text-brass-700 underline underline-offset-4"
+        >
+          {contact.phoneDisplay}
+        </a>
+        .
+      </p>
+      <Link href="/" className="btn-dark mt-10">
+        {thankYou.backHome}
+      </Link>
+      <ConversionEvent value={thankYou.conversion.value} currency={thankYou.conversion.currency} />
+    </section>
+  );
+}

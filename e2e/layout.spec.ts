@@ -1,0 +1,244 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { brochure, contact, thankYou } from "../lib/content";
+import { heroFormCopy } from "../lib/lead-forms";
+import { stubThirdParties } from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+test.use({ reducedMotion: "reduce" });
+
+/** Scrolls through the page so every lazily started part (carousels, images) has laid out. */
+async function visitWholePage(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) / 2;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // Observers fire on the next frame; give lazily started parts a moment to lay out.
+    await page.waitForTimeout(40);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe("the quick-contact rail has a column of its own", () => {
+  for (const width of [768, 1024, 1280]) {
+    test(`no control of the page shares its band at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await visitWholePage(page);
+      const { rail, overlapping } = await page.evaluate(() => {
+        const aside = document.querySelector('aside[aria-label="Quick contact"]');
+        const parts = [...(aside?.querySelectorAll("a, button") ?? [])].map((el) =>
+          el.getBoundingClientRect(),
+        );
+        const railLeft = Math.min(...parts.map((r) => r.left));
+        // A control's visible part: its box cut by every ancestor that clips overflow.
+        const visible = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          let { left, right } = r;
+          for (let a = el.parentElement; a; a = a.parentElement) {
+            const style = getComputedStyle(a);
+            if (style.overflowX !== "visible") {
+              const ar = a.getBoundingClientRect();
+              left = Math.max(left, ar.left);
+              right = Math.min(right, ar.right);
+            }
+          }
+          return { left, right, width: r.width, height: r.height };
+        };
+        const controls = document.querySelectorAll(
+          'main :is(a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]))',
+        );
+        const hits: string[] = [];
+        for (const el of controls) {
+          const box = visible(el);
+          if (box.width === 0 || box.height === 0 || box.right <= box.left) continue;
+          if (getComputedStyle(el).visibility === "hidden") continue;
+          if (box.right > railLeft) {
+            const name = (el.getAttribute("aria-label") ?? el.textContent ?? "")
+              .trim()
+              .slice(0, 30);
+            hits.push(`${el.tagName.toLowerCase()} "${name}" ends at ${Math.round(box.right)}`);
+          }
+        }
+        return { rail: railLeft, overlapping: hits };
+      });
+      expect(rail).toBeLessThan(width);
+      expect(overlapping, `controls reaching past the rail's left edge (${rail})`).toEqual([]);
+    });
+  }
+
+  test("on a phone the bottom bar stays and the page's last content clears it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = page.getByRole("complementary", { name: "Quick contact" });
+    const barBox = await bar.boundingBox();
+    expect(barBox && Math.round(barBox.y + barBox.height)).toBe(844);
+    expect(barBox!.width).toBe(390);
+    const lastText = await page.evaluate(() => {
+      const footer = document.querySelector("footer");
+      const items = [...(footer?.querySelectorAll("p, a, li") ?? [])];
+      return Math.max(...items.map((el) => el.getBoundingClientRect().bottom));
+    });
+    expect(lastText).toBeLessThanOrEqual(barBox!.y);
+  });
+});
+
+/** Every point of the text's boxes must sit inside the control's rounded border box. */
+async function overflowingLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inside = (x: number, y: number, box: DOMRect, radius: number) => {
+      const r = Math.min(radius, box.width / 2, box.height / 2);
+      const cx = Math.min(Math.max(x, box.left + r), box.right - r);
+      const cy = Math.min(Math.max(y, box.top + r), box.bottom - r);
+      const inBox =
+        x >= box.left - 1 && x <= box.right + 1 && y >= box.top - 1 && y <= box.bottom + 1;
+      return inBox && Math.hypot(x - cx, y - cy) <= r + 1;
+    };
+    // Visually hidden text (sr-only) is clipped away: there is nothing to overflow.
+    const hidden = (el: Element | null): boolean => {
+      for (let a = el; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.clipPath !== "none" || (style.clip !== "auto" && style.clip !== "")) return true;
+      }
+      return false;
+    };
+    const problems: string[] = [];
+    for (const el of document.querySelectorAll("a[href], button")) {
+      const style = getComputedStyle(el);
+      if (style.display === "inline" || style.display === "none") continue;
+      if (style.visibility === "hidden" || el.closest("[hidden], dialog:not([open])")) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const radius = parseFloat(style.borderTopLeftRadius) || 0;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || hidden(node.parentElement)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const t of range.getClientRects()) {
+          // A text box spans the font's whole ascent and descent, which tight leading lets pass
+          // the line; the glyphs sit within its middle 70% across the line.
+          const across = 0.15 * Math.min(t.width, t.height);
+          const [dx, dy] = t.height <= t.width ? [0, across] : [across, 0];
+          const corners: [number, number][] = [
+            [t.left + dx, t.top + dy],
+            [t.right - dx, t.top + dy],
+            [t.left + dx, t.bottom - dy],
+            [t.right - dx, t.bottom - dy],
+          ];
+          if (!corners.every(([x, y]) => inside(x, y, box, radius))) {
+            problems.push(
+              `"${node.textContent.trim().slice(0, 30)}" in ${el.tagName.toLowerCase()}`,
+            );
+            break;
+          }
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+test.describe("labels fit their controls", () => {
+  for (const width of [390, 768, 1280]) {
+    test(`no button or link label overflows its box at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/", "/thank-you", "/disclaimer"]) {
+        await page.goto(path);
+        await visitWholePage(page);
+        expect(await overflowingLabels(page), path).toEqual([]);
+      }
+    });
+  }
+});
+
+/** Rows of the capture in which nearly every pixel has the same colour. */
+async function flatBands(png: Buffer, bandHeight: number): Promise<number[]> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const flat: number[] = [];
+  for (let top = 0; top + bandHeight <= info.height; top += bandHeight) {
+    const start = top * info.width * 3;
+    const [r, g, b] = [data[start]!, data[start + 1]!, data[start + 2]!];
+    let differing = 0;
+    for (let i = start; i < start + bandHeight * info.width * 3; i += 3) {
+      const d = Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b);
+      if (d > 24) differing += 1;
+    }
+    if (differing < bandHeight * info.width * 0.002) flat.push(top);
+  }
+  return flat;
+}
+
+test.describe("full-page captures show every section", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`no band of the home page capture is blank at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await page.evaluate(() => document.fonts.ready);
+      const png = await page.screenshot({ fullPage: true, animations: "disabled" });
+      expect(await flatBands(png, 320)).toEqual([]);
+    });
+  }
+});
+
+test.describe("small promises", () => {
+  test('"24–48 hours" stays on one line on /thank-you from 320 px', async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/thank-you");
+      const lines = await page
+        .getByText(contact.responsePromise, { exact: true })
+        .evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+      expect(lines, `at ${width} px`).toBe(1);
+    }
+  });
+
+  test("on phones the map card's address does not sit on the map picture", async ({ page }) => {
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/#contact");
+      const card = page.locator("main").getByRole("button", { name: "Show map" }).locator("../..");
+      await card.scrollIntoViewIfNeeded();
+      const picture = await card.locator("img").boundingBox();
+      const address = await card.getByText(/Sector 12, Greater Noida West/).boundingBox();
+      expect(picture && address, `at ${width} px`).toBeTruthy();
+      expect(address!.y, `at ${width} px`).toBeGreaterThanOrEqual(picture!.y + picture!.height);
+    }
+  });
+
+  test("at 768 px the hero form fills the width of the content", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto("/");
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const card = await page
+      .getByRole("form", { name: heroFormCopy.heading })
+      .locator("..")
+      .boundingBox();
+    expect(heading && card).toBeTruthy();
+    // The heading is a block as wide as the content column: the card starts and ends with it.
+    expect(Math.abs(card!.x - heading!.x)).toBeLessThanOrEqual(1);
+    expect(card!.width).toBeGreaterThanOrEqual(heading!.width - 1);
+  });
+
+  test("/thank-you offers the brochure PDF", async ({ page }) => {
+    await page.goto("/thank-you");
+    const link = page.getByRole("link", { name: thankYou.brochureLabel });
+    await expect(link).toHaveAttribute("href", brochure.href);
+    await expect(link).toHaveAttribute("download", brochure.fileName);
+    const response = await page.request.get(brochure.href);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+  });
+});
