@@ -3,6 +3,7 @@
 import { useId } from "react";
 import type { FieldDef, LeadFormDef } from "@/lib/lead-forms";
 import { ConsentLine } from "./consent-line";
+import { MarketingConsentField } from "./marketing-consent-field";
 import { NoscriptFallback } from "./noscript-fallback";
 import { useLeadForm } from "./use-lead-form";
 
@@ -96,6 +97,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
       {form.fields.map((field) => (
         <Field key={field.name} field={field} id={`${idPrefix}-${field.name}`} />
       ))}
+      <MarketingConsentField id={`${idPrefix}-marketing-consent`} />
       <button type="submit" disabled={pending || !ready} className="btn-primary w-full">
         {pending ? form.pendingLabel : form.submitLabel}
       </button>

@@ -4,7 +4,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { leadContext, sessionStore } from "@/lib/attribution";
 import { rememberLeadTransaction } from "@/lib/gtag";
 import { sendFormDataLead, sendJsonLead, type LeadOutcome } from "@/lib/lead-client";
-import { rejectedAlert, type LeadFormDef } from "@/lib/lead-forms";
+import { marketingConsent, rejectedAlert, type LeadFormDef } from "@/lib/lead-forms";
 import { markAutoPopupSeen } from "@/lib/lead-session";
 
 /** The brochure download: an <a download> click, so the PDF saves under the project's name. */
@@ -51,6 +51,10 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
         return typeof value === "string" ? value.trim() : "";
       };
       const contact = { name: read("name"), email: read("email"), phone: read("phone") };
+      const consent =
+        read(marketingConsent.name) === marketingConsent.yes
+          ? marketingConsent.yes
+          : marketingConsent.no;
 
       if (form.validation === "alert" && (!contact.name || !contact.email || !contact.phone)) {
         window.alert(form.missingAlert);
@@ -67,12 +71,14 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
         form.transport === "json"
           ? await sendJsonLead({
               contact,
+              marketingConsent: consent,
               source: form.source,
               ...(hasBudget ? { budget: read("budget") } : {}),
               extras,
             })
           : await sendFormDataLead({
               contact,
+              marketingConsent: consent,
               message: read("message"),
               extras: { ...extras, source: form.source },
             });

@@ -5,6 +5,8 @@ import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { HeroForm } from "@/components/forms/hero-form";
 import { HeroBackdrop } from "./hero-backdrop";
 import { Icon } from "@/components/ui/icon";
+import { IllustrationLabel } from "@/components/ui/illustration";
+import { illustrationLabels } from "@/lib/illustrations";
 
 const highlights = [
   { icon: "indian-rupee" as const, label: heroHighlights.priceLabel, value: project.price.label },
@@ -44,6 +46,7 @@ export function HeroSection() {
       className="relative isolate overflow-hidden bg-ink text-ivory"
     >
       <HeroBackdrop slides={slides} intervalMs={hero.rotationMs} />
+      <IllustrationLabel text={illustrationLabels.impression} place="bottom-right" />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/80 via-ink/50 to-ink/95 lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
