@@ -3,13 +3,32 @@ import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { QUIET_ZONE, qrShape } from "./qr";
 
-/** Paints the path's rectangles onto an RGBA bitmap, `scale` pixels per module. */
+/** The unit squares a 1-wide stroke of the path covers, as "x,y" of their top-left corners. */
+function strokedSquares(path: string): Set<string> {
+  const squares = new Set<string>();
+  let x = 0;
+  let y = 0;
+  for (const [, command, a, b, width] of path.matchAll(/([Mm])(-?[\d.]+) (-?[\d.]+)h(\d+)/g)) {
+    if (command === "M") {
+      x = Number(a);
+      y = Number(b) - 0.5;
+    } else {
+      x += Number(a);
+    }
+    for (let i = 0; i < Number(width); i++) squares.add(`${x + i},${y}`);
+    x += Number(width);
+  }
+  return squares;
+}
+
+/** Paints the stroked path onto an RGBA bitmap, `scale` pixels per module. */
 function rasterize(path: string, extent: number, scale: number) {
   const side = extent * scale;
   const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-  for (const [, x, y, width] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)) {
-    for (let py = Number(y) * scale; py < (Number(y) + 1) * scale; py++) {
-      for (let px = Number(x) * scale; px < (Number(x) + Number(width)) * scale; px++) {
+  for (const square of strokedSquares(path)) {
+    const [x = 0, y = 0] = square.split(",").map(Number);
+    for (let py = y * scale; py < (y + 1) * scale; py++) {
+      for (let px = x * scale; px < (x + 1) * scale; px++) {
         pixels.fill(0, (py * side + px) * 4, (py * side + px) * 4 + 3);
       }
     }
@@ -24,15 +43,16 @@ describe("qrShape", () => {
     const shape = qrShape(text);
     const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
     expect(shape.extent).toBe(modules.size + 2 * QUIET_ZONE);
-    const drawn = new Set<string>();
-    for (const { x, y, width } of shape.runs) {
-      for (let i = 0; i < width; i++) drawn.add(`${x + i - QUIET_ZONE},${y - QUIET_ZONE}`);
-    }
+    const drawn = strokedSquares(shape.path);
+    let dark = 0;
     for (let row = 0; row < modules.size; row++) {
       for (let col = 0; col < modules.size; col++) {
-        expect(drawn.has(`${col},${row}`)).toBe(modules.get(row, col) === 1);
+        const isDark = modules.get(row, col) === 1;
+        if (isDark) dark++;
+        expect(drawn.has(`${col + QUIET_ZONE},${row + QUIET_ZONE}`)).toBe(isDark);
       }
     }
+    expect(drawn.size).toBe(dark);
   });
 
   it("decodes back to its text", () => {

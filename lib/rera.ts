@@ -5,6 +5,10 @@
  */
 import { rera } from "./content";
 
+const { bank, accountNumber, ifsc } = rera.collectionAccount;
+/** The collection account as two lines: the bank, then the account number and IFSC. */
+const accountLines = [bank, `A/c ${accountNumber}, IFSC ${ifsc}`] as const;
+
 export const reraPanel = {
   label: `${rera.authorityShortName} registration`,
   projectLabel: `${rera.authorityShortName} project registration`,
@@ -12,6 +16,7 @@ export const reraPanel = {
   websiteLabel: "Verify at",
   websiteText: rera.authorityUrl.replace(/^https?:\/\//, ""),
   accountLabel: "Project collection account",
-  account: `${rera.collectionAccount.bank}, A/c ${rera.collectionAccount.accountNumber}, IFSC ${rera.collectionAccount.ifsc}`,
+  accountLines,
+  account: accountLines.join(", "),
   qrLabel: `${rera.authorityShortName} QR code for project ${rera.projectId}`,
 } as const;

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { hero, heroHighlights, heroImages, project, rera } from "@/lib/content";
+import { hero, heroHighlights, heroImages, project } from "@/lib/content";
 import { imageGroups, imageUrl, srcSet } from "@/lib/images";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { HeroForm } from "@/components/forms/hero-form";
@@ -85,9 +85,6 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-ivory/75">
-            {rera.authorityShortName} registration {rera.projectId}
-          </p>
         </div>
         <div className="w-full max-w-md lg:max-w-none">
           <HeroForm />

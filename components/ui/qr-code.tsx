@@ -14,7 +14,7 @@ export function QrCode({ text, label, className }: Props) {
       className={className}
     >
       <rect width={extent} height={extent} fill="#fff" />
-      <path d={path} fill="#000" />
+      <path d={path} stroke="#000" />
     </svg>
   );
 }
