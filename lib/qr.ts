@@ -38,8 +38,7 @@ export function qrShape(text: string): QrShape {
   let path = "";
   let previous: { y: number; end: number } | null = null;
   for (const { x, y, width } of runs) {
-    path +=
-      previous?.y === y ? `m${x - previous.end} 0h${width}` : `M${x} ${y + 0.5}h${width}`;
+    path += previous?.y === y ? `m${x - previous.end} 0h${width}` : `M${x} ${y + 0.5}h${width}`;
     previous = { y, end: x + width };
   }
   return { size, extent: size + QUIET_ZONE * 2, runs, path };

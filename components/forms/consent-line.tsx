@@ -24,7 +24,7 @@ export function ConsentLine() {
         {consentCopy.hindiLabel}
         <span lang="en-IN" className="sr-only">
           {" "}
-          (privacy notice in Hindi, opens in a new tab)
+          (opens in a new tab)
         </span>
       </a>
       {consentCopy.after}

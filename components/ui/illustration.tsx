@@ -10,8 +10,9 @@ const places = {
 
 type Place = keyof typeof places;
 
+// Later in the DOM than the picture, so it paints on top without a z-index.
 const chip = (place: Place) =>
-  `pointer-events-none absolute ${places[place]} z-10 rounded-full bg-ink/80 px-2.5 py-0.5 text-xs font-medium text-ivory`;
+  `absolute ${places[place]} rounded-full bg-ink/80 px-2.5 py-0.5 text-xs font-medium text-ivory`;
 
 /** The caption chip itself, for a picture laid out elsewhere (the hero's backdrop). */
 export function IllustrationLabel({ text, place }: { text: string; place: Place }) {
@@ -23,7 +24,7 @@ type Props = { image: SiteImage; children: ReactNode; place?: Place; className?:
 /** A picture with its visible "Artist's impression" or "Not to scale" caption over one corner. */
 export function Illustration({ image, children, place = "bottom-left", className = "" }: Props) {
   return (
-    <figure className={`relative ${className}`}>
+    <figure className={className ? `relative ${className}` : "relative"}>
       {children}
       <figcaption className={chip(place)}>{illustrationCaption(image)}</figcaption>
     </figure>

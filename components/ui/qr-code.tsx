@@ -11,9 +11,9 @@ export function QrCode({ text, label, className }: Props) {
       aria-label={label}
       viewBox={`0 0 ${extent} ${extent}`}
       shapeRendering="crispEdges"
-      className={className}
+      // The white background is the quiet zone around the modules.
+      className={`bg-white ${className ?? ""}`}
     >
-      <rect width={extent} height={extent} fill="#fff" />
       <path d={path} stroke="#000" />
     </svg>
   );
