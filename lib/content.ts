@@ -464,7 +464,7 @@ export const carouselSettings = {
 
 export const footer = {
   brokerSharing:
-    "Details you submit on this website go to the channel partner's and the developer's sales teams so that they can answer your enquiry. They go to registered brokers only if you tick the box for it on the form.",
+    "Your details go to the channel partner's and the developer's sales teams to answer your enquiry, and to registered brokers only if you tick the box for it on the form.",
   priceChange: "Prices, offers and availability are subject to change without notice.",
 } as const;
 

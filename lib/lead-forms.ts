@@ -216,7 +216,7 @@ export const consentCopy = {
   linkLabel: "privacy notice",
   href: privacyNoticePaths["en-IN"],
   between: " (",
-  hindiLabel: "हिन्दी में",
+  hindiLabel: "हिन्दी",
   hindiHref: privacyNoticePaths["hi-IN"],
   after: ").",
 } as const;
@@ -224,7 +224,8 @@ export const consentCopy = {
 /** The optional, unticked box: sharing with registered brokers and offers need their own consent. */
 export const marketingConsent = {
   name: "marketing_consent",
-  label: `Also share my details with registered brokers for ${project.name} and send me offers about this project (optional).`,
+  label:
+    "Also share my details with registered brokers and send me offers about this project (optional).",
   /** What every lead carries in the field of the same name. */
   yes: "yes",
   no: "no",

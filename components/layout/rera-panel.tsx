@@ -10,17 +10,17 @@ export function ReraPanel() {
     { term: reraPanel.accountLabel, detail: reraPanel.account },
   ];
   return (
-    <aside aria-label={reraPanel.label} className="border-b border-ivory-200 bg-ivory-50 text-ink">
-      <div className="container-site flex items-center justify-end gap-3 py-2 sm:gap-4">
+    <aside aria-label={reraPanel.label} className="bg-ivory-50 text-ink">
+      <div className="container-site flex items-center justify-end gap-3 py-2">
         <dl className="min-w-0 flex-1 text-sm leading-5 sm:text-right">
           {rows.map(({ term, detail }) => (
             <div key={term}>
-              <dt className="inline text-stone-700">{term}: </dt>
+              <dt className="inline text-stone-700">{`${term}: `}</dt>
               <dd className="inline font-semibold">{detail}</dd>
             </div>
           ))}
           <div>
-            <dt className="inline text-stone-700">{reraPanel.websiteLabel}: </dt>
+            <dt className="inline text-stone-700">{`${reraPanel.websiteLabel}: `}</dt>
             <dd className="inline">
               <a
                 href={rera.authorityUrl}
@@ -29,7 +29,6 @@ export function ReraPanel() {
                 className="font-semibold text-brass-700 underline underline-offset-2"
               >
                 {reraPanel.websiteText}
-                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </dd>
           </div>
