@@ -11,7 +11,7 @@ export function ReraPanel() {
   ];
   return (
     <aside aria-label={reraPanel.label} className="bg-ivory-50 text-ink">
-      <div className="container-site flex items-center justify-end gap-3 py-2">
+      <div className="container-site flex items-start justify-end gap-3 py-2">
         <dl className="min-w-0 flex-1 text-sm leading-5 sm:text-right">
           {rows.map(({ term, detail }) => (
             <div key={term}>
