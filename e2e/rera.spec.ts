@@ -1,7 +1,11 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { contact, rera } from "../lib/content";
+import { brochure, contact, rera } from "../lib/content";
 import { reraPanel } from "../lib/rera";
 import { stubThirdParties } from "./support";
 
@@ -86,4 +90,33 @@ test("the QR code is vector art in the HTML, there without JavaScript", async ({
   expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
   expect(await decodeQr(await qr.screenshot())).toBe(rera.qrPayload);
   await context.close();
+});
+
+test("the brochure's first page carries the same panel, QR code included", async ({ request }) => {
+  const response = await request.get(brochure.href);
+  expect(response.status()).toBe(200);
+  const dir = mkdtempSync(path.join(tmpdir(), "brochure-"));
+  const pdf = path.join(dir, "brochure.pdf");
+  writeFileSync(pdf, await response.body());
+  // poppler-utils: the text and the picture of page 1, as a reader sees them.
+  const text = execFileSync("pdftotext", ["-f", "1", "-l", "1", "-layout", pdf, "-"], {
+    encoding: "utf8",
+  }).replace(/\s+/g, " ");
+  for (const fact of [
+    rera.projectId,
+    rera.partnerId,
+    ...reraPanel.accountLines,
+    reraPanel.websiteText,
+  ]) {
+    expect(text).toContain(fact);
+  }
+  execFileSync("pdftoppm", ["-f", "1", "-l", "1", "-r", "100", "-png", pdf, path.join(dir, "p")]);
+  const png = readFileSync(
+    path.join(
+      dir,
+      readdirSync(dir).find((f) => f.endsWith(".png"))!,
+    ),
+  );
+  expect(await decodeQr(png)).toBe(rera.qrPayload);
+  rmSync(dir, { recursive: true, force: true });
 });
