@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  // One root layout per language (app/(site), app/(hindi)): unmatched URLs need a 404 of their own.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

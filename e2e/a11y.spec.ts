@@ -10,6 +10,8 @@ const ROUTES = [
   { path: "/", name: "home" },
   { path: "/thank-you", name: "thank-you" },
   { path: "/disclaimer", name: "disclaimer" },
+  { path: "/privacy", name: "privacy" },
+  { path: "/hi/privacy", name: "privacy in Hindi" },
   { path: "/no-such-page", name: "404" },
 ];
 const VIEWPORTS = [

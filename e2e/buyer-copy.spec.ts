@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
 });
 
-for (const path of ["/", "/thank-you", "/disclaimer", "/no-such-page"]) {
+for (const path of ["/", "/thank-you", "/disclaimer", "/privacy", "/hi/privacy", "/no-such-page"]) {
   test(`${path} speaks to buyers, never about a brief, marketing material, placeholders or a spec`, async ({
     page,
   }) => {

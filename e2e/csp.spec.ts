@@ -61,7 +61,7 @@ async function openAndCloseEveryDialog(page: Page) {
   }
 }
 
-const routes = ["/", "/thank-you", "/disclaimer", "/no-such-page"];
+const routes = ["/", "/thank-you", "/disclaimer", "/privacy", "/hi/privacy", "/no-such-page"];
 
 for (const [build, origin] of [
   ["plain build", plainOrigin],

@@ -126,7 +126,14 @@ for (const viewport of [
   test.describe(`focus indicator at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const path of ["/", "/thank-you", "/disclaimer", "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/thank-you",
+      "/disclaimer",
+      "/privacy",
+      "/hi/privacy",
+      "/no-such-page",
+    ]) {
       test(`every keyboard stop on ${path} shows focus`, async ({ page }) => {
         test.setTimeout(180_000);
         await page.goto(path);

@@ -120,7 +120,7 @@ test.describe("layout", () => {
       "href",
       rera.authorityUrl,
     );
-    await expect(footer.getByText(/shared with registered brokers/)).toBeVisible();
+    await expect(footer.getByText(/to registered brokers only if you tick the box/)).toBeVisible();
     await expect(footer.getByText(/subject to change/)).toBeVisible();
     await expect(footer.getByRole("link", { name: "Disclaimer" })).toHaveAttribute(
       "href",

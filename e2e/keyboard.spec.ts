@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { dialogCopy } from "../lib/dialogs";
 import { stubThirdParties, waitForHydration } from "./support";
+import { reraPanel } from "../lib/rera";
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
@@ -9,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 test.describe("keyboard journey at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Tab reaches the skip link first, then the home link and the main navigation", async ({
+  test("Tab reaches the skip link first, then the RERA panel, the home link and the main navigation", async ({
     page,
   }) => {
     await page.goto("/");
@@ -19,6 +20,12 @@ test.describe("keyboard journey at 1280 px", () => {
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
+
+    // The RERA panel above the header: its link to the authority's website.
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("complementary", { name: reraPanel.label }).getByRole("link"),
+    ).toBeFocused();
 
     await page.keyboard.press("Tab");
     await expect(page.getByRole("banner").getByRole("link").first()).toBeFocused();

@@ -149,7 +149,7 @@ test.describe("labels fit their controls", () => {
   for (const width of [390, 768, 1280]) {
     test(`no button or link label overflows its box at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/", "/thank-you", "/disclaimer"]) {
+      for (const path of ["/", "/thank-you", "/disclaimer", "/privacy", "/hi/privacy"]) {
         await page.goto(path);
         await visitWholePage(page);
         expect(await overflowingLabels(page), path).toEqual([]);

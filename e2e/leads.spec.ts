@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { AUTO_POPUP_DELAY_MS, brochure, budgetOptions, project, rera } from "../lib/content";
+import { AUTO_POPUP_DELAY_MS, brochure, budgetOptions, project } from "../lib/content";
 import { dialogCopy } from "../lib/dialogs";
 import { autoPopupCopy, heroFormCopy, leadForms } from "../lib/lead-forms";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
@@ -158,6 +158,7 @@ test.describe("hero form (spec §4, §8)", () => {
       project: project.name,
       message: "hero banner",
       redirect: "",
+      marketing_consent: "no",
       page: "/",
     });
 
@@ -314,6 +315,7 @@ test.describe("enquiry popup (spec §4, §5, §8)", () => {
       message: "popup",
       budget: "75-85 L",
       redirect: "",
+      marketing_consent: "no",
       page: "/",
     });
     leads.release();
@@ -450,6 +452,7 @@ test.describe("auto popup (spec §4, §5, §8)", () => {
       project: project.name,
       message: "auto popup",
       redirect: "",
+      marketing_consent: "no",
       page: "/",
     });
     const download = page.waitForEvent("download");
@@ -559,6 +562,7 @@ test.describe("form dialog: brochure and contact (spec §4, §7, §8)", () => {
       phone: visitor.phone,
       project: project.name,
       message: "Please call after 6 pm about a ground-floor shop.",
+      marketing_consent: "no",
       page: "/",
       source: "contact",
     });
@@ -600,7 +604,7 @@ test.describe("consent and attribution", () => {
     await stubThirdParties(page);
   });
 
-  test("every form carries the consent line with the data notice and the RERA id", async ({
+  test("every form carries the consent line linking the privacy notice in English and Hindi", async ({
     page,
   }) => {
     await page.goto("/");
@@ -614,15 +618,14 @@ test.describe("consent and attribution", () => {
     await checkConsent(forms[0]!);
 
     async function checkConsent(form: Locator) {
-      await expect(
-        form.getByText(
-          /agree to be contacted about Nirala Gateway by call, SMS, WhatsApp and email/,
-        ),
-      ).toBeVisible();
-      await expect(form.getByText(new RegExp(rera.projectId))).toBeVisible();
-      await expect(form.getByRole("link", { name: /how we use your details/i })).toHaveAttribute(
+      await expect(form.getByText(/you agree to be called back about this enquiry/)).toBeVisible();
+      await expect(form.getByRole("link", { name: /privacy notice/i })).toHaveAttribute(
         "href",
-        "/disclaimer#your-data",
+        "/privacy",
+      );
+      await expect(form.getByRole("link", { name: /हिन्दी/ })).toHaveAttribute(
+        "href",
+        "/hi/privacy",
       );
     }
   });

@@ -145,7 +145,12 @@ for (const build of builds) {
       expect(response.status()).toBe(200);
       const xml = await response.text();
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-      expect(locs).toEqual([`${build.site}/`, `${build.site}/disclaimer`]);
+      expect(locs).toEqual([
+        `${build.site}/`,
+        `${build.site}/disclaimer`,
+        `${build.site}/privacy`,
+        `${build.site}/hi/privacy`,
+      ]);
       expect(xml).not.toContain("thank-you");
     });
 

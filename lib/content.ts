@@ -23,6 +23,16 @@ export const launchSettings = {
   partnerName: "Nirala Gateway Sales Desk",
   /** Address where deletion and privacy requests are sent. */
   privacyEmail: "privacy@example.in",
+  /** The text encoded by the QR code printed on the project's UP RERA registration certificate (Form C). */
+  reraQrPayload: "https://www.up-rera.in",
+  /** The project's collection bank account, as registered with UP RERA. */
+  collectionAccount: {
+    bank: "Project Collection Bank",
+    accountNumber: "000000000000",
+    ifsc: "XXXX0000000",
+  },
+  /** Months an enquiry is kept after the last contact when it leads to no booking. */
+  leadRetentionMonths: 12,
 } as const;
 
 export const project = {
@@ -49,6 +59,8 @@ export const rera = {
   authorityName: "Uttar Pradesh Real Estate Regulatory Authority (UP RERA)",
   authorityShortName: "UP RERA",
   authorityUrl: "https://www.up-rera.in",
+  qrPayload: launchSettings.reraQrPayload,
+  collectionAccount: launchSettings.collectionAccount,
 } as const;
 
 export const contact = {
@@ -452,7 +464,7 @@ export const carouselSettings = {
 
 export const footer = {
   brokerSharing:
-    "Details you submit on this website may be shared with registered brokers and the developer's sales team so that they can contact you about this project.",
+    "Your details go to the channel partner's and the developer's sales teams to answer your enquiry, and to registered brokers only if you tick the box for it on the form.",
   priceChange: "Prices, offers and availability are subject to change without notice.",
 } as const;
 

@@ -50,6 +50,7 @@ describe("sendJsonLead", () => {
     const outcome = await sendJsonLead(
       {
         contact,
+        marketingConsent: "yes",
         source: "popup",
         budget: "75-85 L",
         extras: { utm_source: "google", gclid: "abc", page: "/", name: "spoofed" },
@@ -74,6 +75,7 @@ describe("sendJsonLead", () => {
       message: "popup",
       budget: "75-85 L",
       redirect: "",
+      marketing_consent: "yes",
       utm_source: "google",
       gclid: "abc",
       page: "/",
@@ -82,20 +84,25 @@ describe("sendJsonLead", () => {
 
   it("sends no budget field for the hero and auto popup", () => {
     const { config } = setup(() => json(200, { success: true }));
-    const body = buildJsonBody({ contact, source: "hero banner" }, config);
+    const body = buildJsonBody({ contact, marketingConsent: "no", source: "hero banner" }, config);
     expect(body).not.toHaveProperty("budget");
     expect(body.message).toBe("hero banner");
+    expect(body.marketing_consent).toBe("no");
   });
 
   it("is ok without a message when the service gives none", async () => {
     const { config, timers } = setup(() => json(200, { success: true }));
-    expect(await sendJsonLead({ contact, source: "hero banner" }, config)).toEqual({ kind: "ok" });
+    expect(
+      await sendJsonLead({ contact, marketingConsent: "no", source: "hero banner" }, config),
+    ).toEqual({ kind: "ok" });
     expect(timers.clearTimeout).toHaveBeenCalledWith(1);
   });
 
   it("is rejected with the service's message on success: false", async () => {
     const { config } = setup(() => json(200, { success: false, message: "Invalid email" }));
-    expect(await sendJsonLead({ contact, source: "hero banner" }, config)).toEqual({
+    expect(
+      await sendJsonLead({ contact, marketingConsent: "no", source: "hero banner" }, config),
+    ).toEqual({
       kind: "rejected",
       message: "Invalid email",
     });
@@ -105,7 +112,9 @@ describe("sendJsonLead", () => {
     const { config } = setup(() =>
       json(400, { success: false, body: { message: "Spam detected" } }),
     );
-    expect(await sendJsonLead({ contact, source: "popup" }, config)).toEqual({
+    expect(
+      await sendJsonLead({ contact, marketingConsent: "no", source: "popup" }, config),
+    ).toEqual({
       kind: "rejected",
       message: "Spam detected",
     });
@@ -113,7 +122,9 @@ describe("sendJsonLead", () => {
 
   it("is rejected without a message on success: false with no message", async () => {
     const { config } = setup(() => json(200, { success: false }));
-    expect(await sendJsonLead({ contact, source: "popup" }, config)).toEqual({
+    expect(
+      await sendJsonLead({ contact, marketingConsent: "no", source: "popup" }, config),
+    ).toEqual({
       kind: "rejected",
       message: null,
     });
@@ -121,12 +132,16 @@ describe("sendJsonLead", () => {
 
   it("treats a 2xx answer without success: true as rejected", async () => {
     const { config } = setup(() => json(200, { ok: 1 }));
-    expect((await sendJsonLead({ contact, source: "popup" }, config)).kind).toBe("rejected");
+    expect(
+      (await sendJsonLead({ contact, marketingConsent: "no", source: "popup" }, config)).kind,
+    ).toBe("rejected");
   });
 
   it("treats HTTP 500 as rejected even if the body claims success", async () => {
     const { config } = setup(() => json(500, { success: true, message: "Server error" }));
-    expect(await sendJsonLead({ contact, source: "popup" }, config)).toEqual({
+    expect(
+      await sendJsonLead({ contact, marketingConsent: "no", source: "popup" }, config),
+    ).toEqual({
       kind: "rejected",
       message: "Server error",
     });
@@ -136,12 +151,16 @@ describe("sendJsonLead", () => {
     const { config } = setup(() =>
       Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 })),
     );
-    expect(await sendJsonLead({ contact, source: "auto popup" }, config)).toEqual({
+    expect(
+      await sendJsonLead({ contact, marketingConsent: "no", source: "auto popup" }, config),
+    ).toEqual({
       kind: "rejected",
       message: null,
     });
     const ok = setup(() => Promise.resolve(new Response("OK", { status: 200 })));
-    expect(await sendJsonLead({ contact, source: "auto popup" }, ok.config)).toEqual({
+    expect(
+      await sendJsonLead({ contact, marketingConsent: "no", source: "auto popup" }, ok.config),
+    ).toEqual({
       kind: "rejected",
       message: null,
     });
@@ -149,7 +168,9 @@ describe("sendJsonLead", () => {
 
   it("reports a network error when fetch throws", async () => {
     const { config } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
-    expect(await sendJsonLead({ contact, source: "hero banner" }, config)).toEqual({
+    expect(
+      await sendJsonLead({ contact, marketingConsent: "no", source: "hero banner" }, config),
+    ).toEqual({
       kind: "network",
       cause: "fetch-failed",
     });
@@ -166,7 +187,10 @@ describe("sendJsonLead", () => {
           );
         }),
     );
-    const pending = sendJsonLead({ contact, source: "hero banner" }, harness.config);
+    const pending = sendJsonLead(
+      { contact, marketingConsent: "no", source: "hero banner" },
+      harness.config,
+    );
     await Promise.resolve();
     expect(signal?.aborted).toBe(false);
     harness.fireTimeout();
@@ -184,7 +208,12 @@ describe("sendFormDataLead", () => {
   it("posts multipart form data with the contact fields and extras", async () => {
     const { config, calls } = setup(() => Promise.resolve(new Response("", { status: 200 })));
     const outcome = await sendFormDataLead(
-      { contact, message: "Please call after 6 pm", extras: { page: "/", utm_medium: "cpc" } },
+      {
+        contact,
+        marketingConsent: "yes",
+        message: "Please call after 6 pm",
+        extras: { page: "/", utm_medium: "cpc", marketing_consent: "spoofed" },
+      },
       config,
     );
     expect(outcome).toEqual({ kind: "ok" });
@@ -197,6 +226,7 @@ describe("sendFormDataLead", () => {
       phone: "+91 98100 00000",
       project: "Nirala Gateway",
       message: "Please call after 6 pm",
+      marketing_consent: "yes",
       page: "/",
       utm_medium: "cpc",
     });
@@ -206,17 +236,23 @@ describe("sendFormDataLead", () => {
 
   it("only response.ok decides: a 2xx with success: false is still ok", async () => {
     const { config } = setup(() => json(200, { success: false }));
-    expect((await sendFormDataLead({ contact, message: "" }, config)).kind).toBe("ok");
+    expect(
+      (await sendFormDataLead({ contact, marketingConsent: "no", message: "" }, config)).kind,
+    ).toBe("ok");
   });
 
   it("is rejected on HTTP 500 and on a non-JSON error page", async () => {
     const a = setup(() => json(500, { success: false, message: "Down" }));
-    expect(await sendFormDataLead({ contact, message: "" }, a.config)).toEqual({
+    expect(
+      await sendFormDataLead({ contact, marketingConsent: "no", message: "" }, a.config),
+    ).toEqual({
       kind: "rejected",
       message: "Down",
     });
     const b = setup(() => Promise.resolve(new Response("<h1>oops</h1>", { status: 503 })));
-    expect(await sendFormDataLead({ contact, message: "" }, b.config)).toEqual({
+    expect(
+      await sendFormDataLead({ contact, marketingConsent: "no", message: "" }, b.config),
+    ).toEqual({
       kind: "rejected",
       message: null,
     });
@@ -224,6 +260,8 @@ describe("sendFormDataLead", () => {
 
   it("reports a network error when fetch throws", async () => {
     const { config } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
-    expect((await sendFormDataLead({ contact, message: "" }, config)).kind).toBe("network");
+    expect(
+      (await sendFormDataLead({ contact, marketingConsent: "no", message: "" }, config)).kind,
+    ).toBe("network");
   });
 });

@@ -12,12 +12,15 @@ export type LeadOutcome =
   | { kind: "network"; cause: "timeout" | "fetch-failed" };
 
 export type LeadContact = { name: string; email: string; phone: string };
+/** The optional consent to brokers and offers: every lead says "yes" or "no". */
+export type MarketingConsent = "yes" | "no";
 /** Campaign fields and the page the lead came from; never allowed to override a core field. */
 export type LeadExtras = Record<string, string>;
 
 /** Hero, popup and auto popup (spec §3): JSON, `message` names the source form. */
 export type JsonLead = {
   contact: LeadContact;
+  marketingConsent: MarketingConsent;
   source: string;
   budget?: string;
   extras?: LeadExtras;
@@ -26,6 +29,7 @@ export type JsonLead = {
 /** Contact form (spec §7): multipart form data, only `response.ok` decides. */
 export type FormDataLead = {
   contact: LeadContact;
+  marketingConsent: MarketingConsent;
   message: string;
   extras?: LeadExtras;
 };
@@ -70,6 +74,7 @@ const CORE_FIELDS = new Set([
   "message",
   "budget",
   "redirect",
+  "marketing_consent",
 ]);
 
 function safeExtras(extras: LeadExtras | undefined): LeadExtras {
@@ -80,7 +85,7 @@ function safeExtras(extras: LeadExtras | undefined): LeadExtras {
   return kept;
 }
 
-/** The JSON body (spec §3): access_key, name, email, phone, project, message, budget?, redirect. */
+/** The JSON body (spec §3): access_key, name, email, phone, project, message, budget?, redirect, and marketing_consent. */
 export function buildJsonBody(lead: JsonLead, config: LeadClientConfig): Record<string, string> {
   return {
     access_key: config.accessKey,
@@ -91,11 +96,12 @@ export function buildJsonBody(lead: JsonLead, config: LeadClientConfig): Record<
     message: lead.source,
     ...(lead.budget !== undefined ? { budget: lead.budget } : {}),
     redirect: "",
+    marketing_consent: lead.marketingConsent,
     ...safeExtras(lead.extras),
   };
 }
 
-/** The contact form's multipart body: access_key, name, email, phone, project, message. */
+/** The contact form's multipart body: access_key, name, email, phone, project, message and marketing_consent. */
 export function buildFormData(lead: FormDataLead, config: LeadClientConfig): FormData {
   const data = new FormData();
   data.append("access_key", config.accessKey);
@@ -105,6 +111,7 @@ export function buildFormData(lead: FormDataLead, config: LeadClientConfig): For
   // A sales desk that handles several projects must tell this one's leads apart.
   data.append("project", config.projectName);
   data.append("message", lead.message);
+  data.append("marketing_consent", lead.marketingConsent);
   for (const [key, value] of Object.entries(safeExtras(lead.extras))) data.append(key, value);
   return data;
 }

@@ -2,7 +2,8 @@
  * Every lead form as data: its fields, the source label its lead carries, how it sends, what it
  * does on success and the exact messages of spec §4 and §8. One component renders them all.
  */
-import { brochure, budgetOptions, leadSources, project, rera, type BudgetOption } from "./content";
+import { brochure, budgetOptions, leadSources, project, type BudgetOption } from "./content";
+import { privacyNoticePaths } from "./seo";
 
 export type FieldName = "name" | "email" | "phone" | "budget" | "message";
 
@@ -220,12 +221,28 @@ export const autoPopupCopy = {
   description: "Leave your details and the brochure PDF downloads straight away.",
 } as const;
 
-/** Spec-adjacent consent line under every form (issue 4, point 11). */
+/**
+ * The consent line under every form: the one purpose sending the form agrees to, and the privacy
+ * notice in English and Hindi.
+ */
 export const consentCopy = {
-  before: `By submitting, you agree to be contacted about ${project.name} by call, SMS, WhatsApp and email. `,
-  linkLabel: "How we use your details",
-  href: "/disclaimer#your-data",
-  after: `. ${rera.authorityShortName} registration ${rera.projectId}.`,
+  before: "By submitting, you agree to be called back about this enquiry. Read our ",
+  linkLabel: "privacy notice",
+  href: privacyNoticePaths["en-IN"],
+  between: " (",
+  hindiLabel: "हिन्दी",
+  hindiHref: privacyNoticePaths["hi-IN"],
+  after: ").",
+} as const;
+
+/** The optional, unticked box: sharing with registered brokers and offers need their own consent. */
+export const marketingConsent = {
+  name: "marketing_consent",
+  label:
+    "Also share my details with registered brokers and send me offers about this project (optional).",
+  /** What every lead carries in the field of the same name. */
+  yes: "yes",
+  no: "no",
 } as const;
 
 /** sessionStorage key: the auto popup has been shown in this browsing session. */

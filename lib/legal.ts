@@ -1,6 +1,19 @@
 import { contact, project, rera } from "./content";
+import { privacyNoticePaths } from "./seo";
 
-export type LegalSection = { id: string; heading: string; paragraphs: readonly string[] };
+export type LegalLink = { href: string; label: string; hrefLang?: string; lang?: string };
+
+export type LegalSection = {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  /** A bulleted list after the paragraphs. */
+  list?: readonly string[];
+  /** Paragraphs after the list. */
+  after?: readonly string[];
+  /** Links that close the section, each on its own line. */
+  links?: readonly LegalLink[];
+};
 
 /** The /disclaimer page: every point of spec §2, then what the lead forms do with personal data. */
 export const disclaimer: { intro: string; sections: readonly LegalSection[] } = {
@@ -62,10 +75,16 @@ export const disclaimer: { intro: string; sections: readonly LegalSection[] } = 
       id: "your-data",
       heading: "Your data",
       paragraphs: [
-        "What we collect: when you submit an enquiry, brochure or contact form we collect your name, email address and phone number, and, where you provide them, your budget range and message. We also record which form you used, the page you sent it from, and any advertising campaign parameters in the link that brought you to the Website (such as utm_source or gclid).",
-        "Why: solely to respond to your enquiry about this project, to send you the brochure, to arrange site visits, and to understand which of our advertising brings enquiries. By submitting a form you agree to be contacted about this project by call, SMS, WhatsApp and email, even if your number is registered on the National Do Not Call registry.",
-        `Who receives it: the sales team of the channel partner and the developer, and registered real-estate brokers working on this project. Your submission is transmitted through a third-party form-processing service that processes it on our behalf. We do not sell your data.`,
-        `How long and how to ask for deletion: we keep enquiry details for as long as needed to deal with your enquiry and any resulting booking. You may ask us at any time to access, correct or delete your details, or to stop contacting you, by writing to ${contact.privacyEmail} or calling ${contact.phoneDisplay}; we will act on the request within 30 days.`,
+        "What the enquiry, brochure and contact forms collect, why, who receives it, how long it is kept and how to withdraw your consent or ask for your details to be corrected or erased are set out in our privacy notice, in English and in Hindi.",
+      ],
+      links: [
+        { href: privacyNoticePaths["en-IN"], label: "Privacy notice" },
+        {
+          href: privacyNoticePaths["hi-IN"],
+          label: "गोपनीयता सूचना (हिन्दी)",
+          hrefLang: "hi",
+          lang: "hi",
+        },
       ],
     },
     {

@@ -24,6 +24,8 @@ import {
   whyInvest,
 } from "../lib/content";
 import { disclaimer } from "../lib/legal";
+import { qrShape } from "../lib/qr";
+import { reraPanel } from "../lib/rera";
 import { isUpToDate, toPdfText, wrapText } from "./asset-utils";
 import { manifestPath, renderSource, sourceFor } from "./generate-images";
 
@@ -209,6 +211,65 @@ async function embedArt(doc: PDFDocument, image: SiteImage, widthPt: number, hei
   return doc.embedJpg(jpeg);
 }
 
+/** The RERA panel the site shows at the top of every page, drawn top right on the cover. */
+function drawReraPanel(w: BrochureWriter) {
+  const { sans, sansBold } = w.fonts;
+  const qr = qrShape(rera.qrPayload);
+  const qrSize = 84;
+  const pad = 10;
+  const textWidth = 178;
+  const groups: [string, readonly string[]][] = [
+    [reraPanel.projectLabel, [rera.projectId]],
+    [reraPanel.agentLabel, [rera.partnerId]],
+    [reraPanel.accountLabel, reraPanel.accountLines],
+    [reraPanel.websiteLabel, [reraPanel.websiteText]],
+  ];
+  const label: TextStyle = { font: sans, size: 8.5, color: colour.stone };
+  const value: TextStyle = { font: sansBold, size: 9, color: colour.ink };
+  const laidOut = groups.map(([term, detail]) => ({
+    term: w.lines(term, textWidth, label),
+    detail: detail.flatMap((part) => w.lines(part, textWidth, value)),
+  }));
+  const lineHeight = 11;
+  const textHeight = laidOut.reduce(
+    (sum, group) => sum + (group.term.length + group.detail.length) * lineHeight + 4,
+    -4,
+  );
+  const height = Math.max(qrSize, textHeight) + pad * 2;
+  const width = textWidth + qrSize + pad * 3;
+  const x = A4.width - 24 - width;
+  const top = A4.height - 24;
+  w.page.drawRectangle({ x, y: top - height, width, height, color: colour.white });
+  w.page.drawRectangle({ x, y: top - height, width: 3, height, color: colour.brass });
+
+  let y = top - pad - 8.5;
+  for (const group of laidOut) {
+    for (const line of group.term) {
+      w.text(line, x + pad, y, label);
+      y -= lineHeight;
+    }
+    for (const line of group.detail) {
+      w.text(line, x + pad, y, value);
+      y -= lineHeight;
+    }
+    y -= 4;
+  }
+
+  // The QR code's modules as filled squares, quiet zone included, on the card's white.
+  const unit = qrSize / qr.extent;
+  const qrX = x + width - pad - qrSize;
+  const qrTop = top - pad;
+  for (const run of qr.runs) {
+    w.page.drawRectangle({
+      x: qrX + run.x * unit,
+      y: qrTop - (run.y + 1) * unit,
+      width: run.width * unit,
+      height: unit,
+      color: rgb(0, 0, 0),
+    });
+  }
+}
+
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Brochure: ${what} is missing from lib/content.ts`);
   return value;
@@ -263,6 +324,7 @@ export async function buildBrochure(): Promise<Uint8Array> {
       opacity: 0.11,
     });
   }
+  drawReraPanel(w);
   let y = A4.height - artHeight - 30;
   w.page.drawRectangle({ x: MARGIN, y: y + 10, width: 40, height: 2, color: colour.brass });
   w.text(project.locationLine.toUpperCase(), MARGIN, y - 10, {
@@ -524,6 +586,7 @@ export async function buildBrochure(): Promise<Uint8Array> {
     ["Authority website", rera.authorityUrl],
     ["Authorised channel partner", contact.partnerName],
     [`Partner ${rera.authorityShortName} registration`, rera.partnerId],
+    [reraPanel.accountLabel, reraPanel.account],
     ["Phone and WhatsApp", contact.phoneDisplay],
   ];
   for (const [label, value] of rows) {
@@ -602,6 +665,8 @@ function brochureInputs(): string[] {
   return [
     path.join(lib, "content.ts"),
     path.join(lib, "legal.ts"),
+    path.join(lib, "rera.ts"),
+    path.join(lib, "qr.ts"),
     __filename,
     path.join(__dirname, "asset-utils.ts"),
     // Rewritten only when an image's source changes (e.g. a real render dropped into art/).

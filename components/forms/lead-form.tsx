@@ -3,6 +3,7 @@
 import { useId } from "react";
 import type { FieldDef, LeadFormDef } from "@/lib/lead-forms";
 import { ConsentLine } from "./consent-line";
+import { MarketingConsentField } from "./marketing-consent-field";
 import { NoscriptFallback } from "./noscript-fallback";
 import { useLeadForm } from "./use-lead-form";
 
@@ -110,6 +111,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
           error={errors[field.name]}
         />
       ))}
+      <MarketingConsentField id={`${idPrefix}-marketing-consent`} />
       <button type="submit" disabled={pending || !ready} className="btn-primary w-full">
         {pending ? form.pendingLabel : form.submitLabel}
       </button>

@@ -7,6 +7,7 @@ import { sendFormDataLead, sendJsonLead, type LeadOutcome } from "@/lib/lead-cli
 import {
   blankContactFields,
   blankFieldMessages,
+  marketingConsent,
   rejectedAlert,
   type FieldName,
   type LeadFormDef,
@@ -58,6 +59,10 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
         return typeof value === "string" ? value.trim() : "";
       };
       const contact = { name: read("name"), email: read("email"), phone: read("phone") };
+      const consent =
+        read(marketingConsent.name) === marketingConsent.yes
+          ? marketingConsent.yes
+          : marketingConsent.no;
 
       // Spaces pass the browser's `required`, so blank fields are refused here, before any send.
       const blank = blankContactFields(contact);
@@ -79,12 +84,14 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
         form.transport === "json"
           ? await sendJsonLead({
               contact,
+              marketingConsent: consent,
               source: form.source,
               ...(hasBudget ? { budget: read("budget") } : {}),
               extras,
             })
           : await sendFormDataLead({
               contact,
+              marketingConsent: consent,
               message: read("message"),
               extras: { ...extras, source: form.source },
             });

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { contact, footer, navEntries, project, rera } from "@/lib/content";
 import { CurrentYear } from "./current-year";
+import { privacyNoticePaths } from "@/lib/seo";
 
 export function SiteFooter() {
   const links = navEntries.filter((entry) => entry.kind === "link");
@@ -58,6 +59,11 @@ export function SiteFooter() {
             <li>
               <Link href="/disclaimer" className="hover:text-ivory hover:underline">
                 Disclaimer
+              </Link>
+            </li>
+            <li>
+              <Link href={privacyNoticePaths["en-IN"]} className="hover:text-ivory hover:underline">
+                Privacy notice
               </Link>
             </li>
             <li>

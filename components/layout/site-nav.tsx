@@ -20,8 +20,18 @@ import { Icon } from "@/components/ui/icon";
 function scrollToHash(hash: string) {
   window.setTimeout(() => {
     const target = hash ? document.getElementById(hash.slice(1)) : null;
-    if (target) target.scrollIntoView({ block: "start" });
-    else window.scrollTo({ top: 0 });
+    if (!target) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    target.scrollIntoView({ block: "start" });
+    // Sections above the target that were skipped (content-visibility: auto) take their real
+    // height mid-scroll and move it: once the smooth scroll ends, land on the target again.
+    window.addEventListener(
+      "scrollend",
+      () => target.scrollIntoView({ block: "start", behavior: "instant" }),
+      { once: true },
+    );
   }, ANCHOR_SCROLL_DELAY_MS);
 }
 

@@ -8,6 +8,7 @@ import {
   project,
 } from "@/lib/content";
 import { MapLoader } from "@/components/map/map-loader";
+import { Illustration } from "@/components/ui/illustration";
 import type { IconName } from "@/lib/icons";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
@@ -94,11 +95,13 @@ export function ContactSection() {
           <MapLoader
             preview={
               preview ? (
-                <ResponsivePicture
-                  image={preview}
-                  group="location"
-                  className="size-full object-cover"
-                />
+                <Illustration image={preview} place="top-left" className="size-full">
+                  <ResponsivePicture
+                    image={preview}
+                    group="location"
+                    className="size-full object-cover"
+                  />
+                </Illustration>
               ) : null
             }
           />

@@ -1,16 +1,18 @@
 import { galleryImages, gallerySection } from "@/lib/content";
 import { Carousel } from "@/components/carousel/carousel";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
+import { Illustration } from "@/components/ui/illustration";
 import { SectionHeading, sectionSpacing } from "./section-heading";
 
 export function GallerySection() {
   const slides = galleryImages.map((image) => (
-    <ResponsivePicture
-      key={image.name}
-      image={image}
-      group="gallery"
-      className="aspect-[4/3] h-auto w-full rounded-2xl object-cover"
-    />
+    <Illustration key={image.name} image={image}>
+      <ResponsivePicture
+        image={image}
+        group="gallery"
+        className="aspect-[4/3] h-auto w-full rounded-2xl object-cover"
+      />
+    </Illustration>
   ));
   return (
     <section

@@ -1,10 +1,12 @@
 import { preload } from "react-dom";
-import { hero, heroHighlights, heroImages, project, rera } from "@/lib/content";
+import { hero, heroHighlights, heroImages, project } from "@/lib/content";
 import { imageGroups, imageUrl, srcSet } from "@/lib/images";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { HeroForm } from "@/components/forms/hero-form";
 import { HeroBackdrop } from "./hero-backdrop";
 import { Icon } from "@/components/ui/icon";
+import { IllustrationLabel } from "@/components/ui/illustration";
+import { illustrationLabels } from "@/lib/illustrations";
 
 const highlights = [
   { icon: "indian-rupee" as const, label: heroHighlights.priceLabel, value: project.price.label },
@@ -44,6 +46,7 @@ export function HeroSection() {
       className="relative isolate overflow-hidden bg-ink text-ivory"
     >
       <HeroBackdrop slides={slides} intervalMs={hero.rotationMs} />
+      <IllustrationLabel text={illustrationLabels.impression} place="bottom-right" />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/80 via-ink/50 to-ink/95 lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
@@ -82,9 +85,6 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-ivory/75">
-            {rera.authorityShortName} registration {rera.projectId}
-          </p>
         </div>
         <div className="w-full">
           <HeroForm />

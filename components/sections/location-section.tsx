@@ -1,17 +1,19 @@
 import { locationImages, locationSection, locationSectionLabels } from "@/lib/content";
 import { Carousel } from "@/components/carousel/carousel";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
+import { Illustration } from "@/components/ui/illustration";
 import { SectionHeading, sectionSpacing } from "./section-heading";
 import { Icon } from "@/components/ui/icon";
 
 export function LocationSection() {
   const slides = locationImages.map((image) => (
-    <ResponsivePicture
-      key={image.name}
-      image={image}
-      group="location"
-      className="aspect-[16/10] h-auto w-full rounded-2xl object-cover"
-    />
+    <Illustration key={image.name} image={image}>
+      <ResponsivePicture
+        image={image}
+        group="location"
+        className="aspect-[16/10] h-auto w-full rounded-2xl object-cover"
+      />
+    </Illustration>
   ));
   return (
     <section aria-labelledby="location-heading" className={`bg-ivory-200 ${sectionSpacing}`}>

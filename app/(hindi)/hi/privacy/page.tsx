@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { LegalDocument } from "@/components/legal/legal-document";
+import { privacyNoticeHi } from "@/lib/privacy-hi";
+import { pageMetadata, privacyNoticePaths } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata({
+  title: privacyNoticeHi.title,
+  description: privacyNoticeHi.description,
+  path: privacyNoticePaths["hi-IN"],
+  locale: "hi_IN",
+  languages: privacyNoticePaths,
+});
+
+export default function HindiPrivacyPage() {
+  return <LegalDocument {...privacyNoticeHi} />;
+}

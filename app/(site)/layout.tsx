@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { SiteShell } from "@/components/layout/site-shell";
+import { rootMetadata, rootViewport } from "@/lib/seo";
+
+export const metadata = rootMetadata;
+export const viewport = rootViewport;
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return <SiteShell lang="en-IN">{children}</SiteShell>;
+}

@@ -1,0 +1,19 @@
+import { marketingConsent } from "@/lib/lead-forms";
+
+/** Optional and unticked: the visitor opts in by a clear action of their own. */
+export function MarketingConsentField({ id }: { id: string }) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <input
+        id={id}
+        name={marketingConsent.name}
+        type="checkbox"
+        value={marketingConsent.yes}
+        className="mt-0.5 size-5 shrink-0 accent-brass-600"
+      />
+      <label htmlFor={id} className="text-sm leading-snug text-ink-800">
+        {marketingConsent.label}
+      </label>
+    </div>
+  );
+}

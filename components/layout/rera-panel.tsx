@@ -1,0 +1,40 @@
+import { rera } from "@/lib/content";
+import { reraPanel } from "@/lib/rera";
+import { QrCode } from "@/components/ui/qr-code";
+
+/** Above the header on every page, QR code top right: the registration facts an advertisement must show. */
+export function ReraPanel() {
+  const rows = [
+    { term: reraPanel.projectLabel, detail: rera.projectId },
+    { term: reraPanel.agentLabel, detail: rera.partnerId },
+    { term: reraPanel.accountLabel, detail: reraPanel.account },
+  ];
+  return (
+    <aside aria-label={reraPanel.label} className="bg-ivory-50 text-ink">
+      <div className="container-site flex items-start justify-end gap-3 py-2">
+        <dl className="min-w-0 flex-1 text-sm leading-5 sm:text-right">
+          {rows.map(({ term, detail }) => (
+            <div key={term}>
+              <dt className="inline text-stone-700">{`${term}: `}</dt>
+              <dd className="inline font-semibold">{detail}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="inline text-stone-700">{`${reraPanel.websiteLabel}: `}</dt>
+            <dd className="inline">
+              <a
+                href={rera.authorityUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brass-700 underline underline-offset-2"
+              >
+                {reraPanel.websiteText}
+              </a>
+            </dd>
+          </div>
+        </dl>
+        <QrCode text={rera.qrPayload} label={reraPanel.qrLabel} className="size-[76px] shrink-0" />
+      </div>
+    </aside>
+  );
+}

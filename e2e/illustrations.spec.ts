@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { galleryImages, locationImages } from "../lib/content";
+import { illustrationLabels } from "../lib/illustrations";
+import { stubThirdParties } from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+  await page.goto("/");
+});
+
+test("the hero image says it is an artist's impression", async ({ page }) => {
+  const hero = page.locator("section[aria-labelledby='hero-heading']");
+  await expect(hero.getByText(illustrationLabels.impression, { exact: true })).toBeVisible();
+});
+
+test("every gallery image carries a visible Artist's impression caption", async ({ page }) => {
+  const gallery = page.locator("#gallery");
+  const figures = gallery.getByRole("figure", { name: illustrationLabels.impression });
+  await expect(figures).toHaveCount(galleryImages.length);
+  await figures.first().scrollIntoViewIfNeeded();
+  await expect(figures.first().getByText(illustrationLabels.impression)).toBeVisible();
+});
+
+test("the location map and diagram say they are not to scale", async ({ page }) => {
+  const carousel = page.getByRole("region", { name: "Location images" });
+  const figures = carousel.getByRole("figure", { name: /Not to scale/ });
+  await expect(figures).toHaveCount(locationImages.length);
+  await figures.first().scrollIntoViewIfNeeded();
+  await expect(figures.first().getByText(illustrationLabels.map)).toBeVisible();
+  // The map preview in the contact section too.
+  const preview = page.locator("#contact").getByRole("figure", { name: illustrationLabels.map });
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview.getByText(illustrationLabels.map)).toBeVisible();
+});

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contact } from "../lib/content";
+import { privacyFacts, privacyNotice } from "../lib/privacy";
+import { privacyNoticeHi } from "../lib/privacy-hi";
+import { stubThirdParties } from "./support";
+
+const notices = [
+  { path: "/privacy", lang: "en-IN", notice: privacyNotice, other: "/hi/privacy", otherLang: "hi" },
+  {
+    path: "/hi/privacy",
+    lang: "hi",
+    notice: privacyNoticeHi,
+    other: "/privacy",
+    otherLang: "en-IN",
+  },
+];
+
+const bodyText = (page: Page) => page.locator("main").innerText();
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+for (const { path, lang, notice, other, otherLang } of notices) {
+  test(`${path} is a stand-alone notice in its language, linking its translation`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notice.title);
+    for (const section of notice.sections) {
+      await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+    }
+    const translation = page
+      .getByRole("main")
+      .getByRole("link", { name: notice.translation.label });
+    await expect(translation).toHaveAttribute("href", other);
+    await expect(translation).toHaveAttribute("hreflang", otherLang);
+    // hreflang alternates in the head, both languages on both pages.
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map(
+          (l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href") ?? "").pathname}`,
+        ),
+      );
+    expect(alternates.sort()).toEqual(["en-IN /privacy", "hi-IN /hi/privacy"]);
+
+    const text = await bodyText(page);
+    // What is collected, in either language: the field names a visitor recognises.
+    for (const item of [
+      "utm_source",
+      "gclid",
+      "Web3Forms",
+      "US East",
+      "SHA-256",
+      contact.privacyEmail,
+    ]) {
+      expect(text).toContain(item);
+    }
+    expect(text).toContain(String(privacyFacts.retentionMonths));
+    const withdraw = page.getByRole("link", {
+      name: notice.sections.find((s) => s.id === "withdraw-consent")?.links?.[0]?.label ?? "",
+    });
+    await expect(withdraw).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${contact.privacyEmail}\\?subject=`),
+    );
+  });
+}
+
+test("the English notice names every piece of data, purpose, recipient, right and the Board", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  const text = await bodyText(page);
+  for (const phrase of [
+    "name, email address and phone number",
+    "budget range",
+    "message",
+    "date and time slot of your site visit",
+    "the page you sent the form from",
+    "campaign parameters",
+    "call you back about your enquiry",
+    "Google Ads",
+    "The developer of Nirala Gateway",
+    "Registered real-estate brokers working on this project, only if you ticked the box",
+    "United States (US East)",
+    `${privacyFacts.retentionMonths} months after our last contact`,
+    "withdraw your consent at any time, as easily as you gave it",
+    "correct, complete or update them; and to erase them",
+    "grievance officer",
+    "Data Protection Board of India",
+  ]) {
+    expect(text).toContain(phrase);
+  }
+});
+
+test("the Hindi notice is a full translation: every section, list item and link", async ({
+  page,
+}) => {
+  await page.goto("/hi/privacy");
+  for (const [en, hi] of privacyNotice.sections.map(
+    (s, i) => [s, privacyNoticeHi.sections[i]] as const,
+  )) {
+    expect(hi?.id).toBe(en.id);
+    expect(hi?.paragraphs.length).toBe(en.paragraphs.length);
+    expect(hi?.list?.length).toBe(en.list?.length);
+    expect(hi?.links?.length).toBe(en.links?.length);
+  }
+  const items = page.getByRole("main").getByRole("listitem");
+  const englishItems = privacyNotice.sections.reduce((n, s) => n + (s.list?.length ?? 0), 0);
+  // Each section also appears once in the "On this page" list.
+  await expect(items).toHaveCount(englishItems + privacyNotice.sections.length);
+  const text = await bodyText(page);
+  expect(text).toContain("भारतीय डेटा संरक्षण बोर्ड");
+  expect(text).toContain("सहमति वापस");
+});
+
+test("the disclaimer's Your data section points to the notice in both languages", async ({
+  page,
+}) => {
+  await page.goto("/disclaimer");
+  const section = page.locator("section#your-data");
+  await expect(section.getByRole("link", { name: "Privacy notice" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  await expect(section.getByRole("link", { name: /हिन्दी/ })).toHaveAttribute("href", "/hi/privacy");
+});
+
+test("no page claims a form overrides Do Not Disturb or the NCPR", async ({ page }) => {
+  for (const path of ["/", "/disclaimer", "/privacy", "/hi/privacy", "/thank-you"]) {
+    await page.goto(path);
+    const text = await page.locator("body").innerText();
+    expect(text, path).not.toMatch(/do not call|do not disturb|\bDND\b|NCPR/i);
+  }
+});
+
+test("the footer links the privacy notice", async ({ page }) => {
+  await page.goto("/");
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" }),
+  ).toHaveAttribute("href", "/privacy");
+});

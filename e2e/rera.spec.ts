@@ -1,0 +1,122 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import sharp from "sharp";
+import { brochure, contact, rera } from "../lib/content";
+import { reraPanel } from "../lib/rera";
+import { stubThirdParties } from "./support";
+
+const ROUTES = ["/", "/thank-you", "/disclaimer", "/privacy", "/hi/privacy", "/no-such-page"];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+const panelOf = (page: Page) => page.getByRole("complementary", { name: reraPanel.label });
+const qrOf = (page: Page) => panelOf(page).getByRole("img", { name: /QR/ });
+
+/** Reads the QR code from a screenshot of the element, as a phone camera would from the screen. */
+async function decodeQr(png: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      test(`${route}: the RERA panel is in the first screen, top right, with every fact`, async ({
+        page,
+      }) => {
+        await page.goto(route);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        const panel = panelOf(page);
+        await expect(panel).toBeInViewport({ ratio: 1 });
+
+        await expect(panel).toContainText(`${reraPanel.projectLabel}: ${rera.projectId}`);
+        await expect(panel).toContainText(`${reraPanel.agentLabel}: ${rera.partnerId}`);
+        const { bank, accountNumber, ifsc } = rera.collectionAccount;
+        for (const part of [bank, accountNumber, ifsc]) await expect(panel).toContainText(part);
+        await expect(panel.getByRole("link", { name: /up-rera\.in/ })).toHaveAttribute(
+          "href",
+          rera.authorityUrl,
+        );
+
+        const qr = qrOf(page);
+        await expect(qr).toHaveAccessibleName(reraPanel.qrLabel);
+        const box = (await qr.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(72);
+        expect(box.height).toBeGreaterThanOrEqual(72);
+        // Top right: the code sits in the right half, above everything but the panel's own padding.
+        expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2);
+        expect(box.y).toBeLessThan(24);
+        await expect(qr).toBeInViewport({ ratio: 1 });
+
+        // Readable: the registration text is no smaller than the footer's contact details.
+        const size = (selector: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        const contactSize = await size(`footer a[href="${contact.telHref}"]`);
+        const panelSizes = await panel
+          .locator("dt, dd")
+          .evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+        expect(Math.min(...panelSizes)).toBeGreaterThanOrEqual(contactSize);
+      });
+    }
+
+    test("a phone camera reads the QR code off the screen", async ({ page }) => {
+      await page.goto("/");
+      expect(await decodeQr(await qrOf(page).screenshot())).toBe(rera.qrPayload);
+    });
+  });
+}
+
+test("the QR code is vector art in the HTML, there without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/disclaimer");
+  const qr = qrOf(page);
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
+  expect(await decodeQr(await qr.screenshot())).toBe(rera.qrPayload);
+  await context.close();
+});
+
+test("the brochure's first page carries the same panel, QR code included", async ({ request }) => {
+  const response = await request.get(brochure.href);
+  expect(response.status()).toBe(200);
+  const dir = mkdtempSync(path.join(tmpdir(), "brochure-"));
+  const pdf = path.join(dir, "brochure.pdf");
+  writeFileSync(pdf, await response.body());
+  // poppler-utils: the text and the picture of page 1, as a reader sees them.
+  const text = execFileSync("pdftotext", ["-f", "1", "-l", "1", "-layout", pdf, "-"], {
+    encoding: "utf8",
+  }).replace(/\s+/g, " ");
+  for (const fact of [
+    rera.projectId,
+    rera.partnerId,
+    ...reraPanel.accountLines,
+    reraPanel.websiteText,
+  ]) {
+    expect(text).toContain(fact);
+  }
+  execFileSync("pdftoppm", ["-f", "1", "-l", "1", "-r", "100", "-png", pdf, path.join(dir, "p")]);
+  const png = readFileSync(
+    path.join(
+      dir,
+      readdirSync(dir).find((f) => f.endsWith(".png"))!,
+    ),
+  );
+  expect(await decodeQr(png)).toBe(rera.qrPayload);
+  rmSync(dir, { recursive: true, force: true });
+});
