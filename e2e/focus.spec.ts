@@ -7,7 +7,7 @@ import { openDialog, stubThirdParties, waitForHydration } from "./support";
 /**
  * Visible keyboard focus at every Tab stop, judged from pixels as a visitor sees it (axe cannot):
  * each stop is captured focused and then blurred, and the focused capture must differ around the
- * control by at least a 2 px band along its perimeter, at 3:1 contrast or more against the
+ * control by at least a 2 px band along its outline, at 3:1 contrast or more against the
  * unfocused pixels (WCAG 2.4.7, 2.4.11).
  */
 
@@ -51,11 +51,19 @@ async function describeFocus(page: Page) {
     const seen = el.dataset.focusWalkSeen === "1";
     el.dataset.focusWalkSeen = "1";
     const rect = el.getBoundingClientRect();
+    // A link wrapped over two lines is two boxes: its ring runs round each, not round their union;
+    // round corners shorten the line (a circle's is πd, not 4d).
+    const radius = parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0;
+    const perimeter = [...el.getClientRects()].reduce((sum, r) => {
+      const round = Math.min(radius, r.width / 2, r.height / 2);
+      return sum + 2 * (r.width + r.height) - (8 - 2 * Math.PI) * round;
+    }, 0);
     const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
     return {
       seen,
       label: `${el.tagName.toLowerCase()} "${name}"`,
       focusVisible: el.matches(":focus-visible"),
+      perimeter,
       box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
       viewport: { width: window.innerWidth, height: window.innerHeight },
     };
@@ -95,7 +103,8 @@ async function walkFocus(page: Page, within?: string): Promise<string[]> {
     await page.evaluate(() =>
       (document.querySelector("[data-focus-walk-current]") as HTMLElement | null)?.focus(),
     );
-    const needed = 2 * (stop.box.width + stop.box.height);
+    // A 2 px band along the whole outline, less the anti-aliased edge pixels that blend in.
+    const needed = Math.round(1.5 * stop.perimeter);
     const shown = await contrastingPixels(focused, unfocused);
     if (shown < needed) failures.push(`${stop.label}: ${shown} px of indicator, needs ${needed}`);
   }

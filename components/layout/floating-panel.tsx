@@ -7,6 +7,7 @@ export function FloatingPanel() {
   return (
     <aside
       aria-label="Quick contact"
+      data-edge-bar=""
       className="fixed inset-x-0 bottom-0 z-30 flex border-t border-white/10 bg-ink/95 text-ivory shadow-float sm:inset-x-auto sm:right-3 sm:bottom-5 sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none"
     >
       {/* Vertical text: px (padding-inline) is the padding along the label, clear of the round ends. */}
