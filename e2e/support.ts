@@ -60,19 +60,12 @@ export const CAROUSEL_ARROWS = `button:is([aria-label="${carouselLabels.previous
 export const AWAITING_HYDRATION = `button[aria-disabled]:not(${CAROUSEL_ARROWS})`;
 
 /**
- * Buttons and keyboard handlers work only after hydration: wait until React owns the header
- * buttons and has re-rendered without the pre-hydration aria-disabled (which follows the commit
- * whose effects attach the dialog host's listener).
+ * Buttons and keyboard handlers work only after hydration: wait for the page's public readiness
+ * signal (data-ready on <html>) and for no button still announcing the pre-hydration state.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction((selector) => {
-    const buttons = [...document.querySelectorAll("header button")];
-    return (
-      buttons.length > 0 &&
-      buttons.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))) &&
-      document.querySelector(selector) === null
-    );
-  }, AWAITING_HYDRATION);
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  await expect(page.locator(AWAITING_HYDRATION)).toHaveCount(0);
 }
 
 /**
