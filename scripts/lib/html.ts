@@ -27,6 +27,7 @@ export function parseHtml(html: string): ParsedHtml {
         const tag = { name, attrs, start: parser.startIndex, end: parser.endIndex + 1, body: "" };
         tags.push(tag);
         open.push(tag);
+        text.push(" ");
       },
       ontext(data) {
         const current = open[open.length - 1];
@@ -44,7 +45,7 @@ export function parseHtml(html: string): ParsedHtml {
     { decodeEntities: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  return { tags, text: text.join(" ") };
+  return { tags, text: text.join("") };
 }
 
 /** Start tags of the given names only. */

@@ -1,10 +1,12 @@
 // Reads a Netlify / Cloudflare Pages `_headers` file and answers which headers a URL path gets,
 // so the preview server (and the e2e suite behind it) runs under the headers a CDN would send.
 
+export type HeadersRule = { path: string; pattern: RegExp; headers: [string, string][] };
+
 /** Parses `_headers`: an unindented URL pattern, then indented `Name: value` lines; # comments. */
-export function parseHeadersFile(text) {
-  const rules = [];
-  let current = null;
+export function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = [];
+  let current: HeadersRule | null = null;
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trimEnd();
     if (!line.trim() || line.trim().startsWith("#")) continue;
@@ -21,7 +23,7 @@ export function parseHeadersFile(text) {
 }
 
 /** `*` matches anything (including slashes), `:name` one path segment; everything else is literal. */
-export function patternToRegExp(pattern) {
+export function patternToRegExp(pattern: string): RegExp {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
     .map((part) => {
@@ -37,18 +39,20 @@ export function patternToRegExp(pattern) {
  * Headers for a request path. Like Netlify and Cloudflare, a header set by several matching rules
  * gets their values joined with ", " (which is why the generator never sets one name twice).
  */
-export function headersForPath(rules, pathname) {
-  const merged = new Map();
+export function headersForPath(
+  rules: readonly HeadersRule[],
+  pathname: string,
+): [string, string][] {
+  const merged = new Map<string, [string, string]>();
   for (const rule of rules) {
     if (!rule.pattern.test(pathname)) continue;
     for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      const previous = merged.get(key);
+      const previous = merged.get(name.toLowerCase());
       merged.set(
-        key,
-        previous ? { name: previous.name, value: `${previous.value}, ${value}` } : { name, value },
+        name.toLowerCase(),
+        previous ? [previous[0], `${previous[1]}, ${value}`] : [name, value],
       );
     }
   }
-  return [...merged.values()].map(({ name, value }) => [name, value]);
+  return [...merged.values()];
 }
