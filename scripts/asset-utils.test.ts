@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { about, amenities, highways, project, rera, socialCard, whyInvest } from "../lib/content";
 import { imageGroups } from "../lib/images";
 import { disclaimer } from "../lib/legal";
-import { findSource, heightFor, isUpToDate, toPdfText, wrapText } from "./asset-utils";
+import { findSource, heightFor, isUpToDate, toPdfText, wrapText, progress } from "./asset-utils";
 import { brochureDisclaimer } from "./generate-brochure";
 
 const artDir = path.resolve(__dirname, "..", "art");
@@ -147,5 +147,23 @@ describe("artwork that carries figures", () => {
     ]) {
       expect(svg).toContain(label);
     }
+  });
+});
+
+describe("progress", () => {
+  it("says at once how much there is to draw, then reports each tenth and the end", () => {
+    const lines: string[] = [];
+    const step = progress("images", 25, (line) => lines.push(line));
+    expect(lines).toEqual(["images: 0/25…"]);
+    for (let i = 1; i <= 25; i++) step(`image-${i}.avif`);
+    expect(lines).toHaveLength(11);
+    expect(lines[1]).toBe("images: 3/25 (image-3.avif)");
+    expect(lines.at(-1)).toBe("images: 25/25 (image-25.avif)");
+  });
+
+  it("stays silent when everything is up to date", () => {
+    const lines: string[] = [];
+    progress("images", 0, (line) => lines.push(line));
+    expect(lines).toEqual([]);
   });
 });

@@ -82,3 +82,21 @@ export function wrapText(
   }
   return lines;
 }
+
+/**
+ * Progress for a long loop of `total` steps: a first line that says what is happening, then one
+ * line per tenth done, so a first build never sits silent for a minute.
+ */
+export function progress(label: string, total: number, log: (line: string) => void = console.log) {
+  let done = 0;
+  let shown = 0;
+  if (total > 0) log(`${label}: 0/${total}…`);
+  return (item: string) => {
+    done += 1;
+    const tenth = Math.floor((done * 10) / total);
+    if (tenth > shown || done === total) {
+      shown = tenth;
+      log(`${label}: ${done}/${total} (${item})`);
+    }
+  };
+}
