@@ -8,4 +8,7 @@ import variantEnv from "./variant-env.json";
 
 const env = { ...process.env, ...variantEnv, NEXT_DIST_DIR: "out-variant" };
 execFileSync("npx", ["next", "build"], { stdio: "inherit", env });
-execFileSync("npx", ["tsx", "scripts/postbuild.ts", "--dir", "out-variant"], { stdio: "inherit", env });
+execFileSync("npx", ["tsx", "scripts/postbuild.ts", "--dir", "out-variant"], {
+  stdio: "inherit",
+  env,
+});

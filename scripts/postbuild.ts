@@ -14,7 +14,6 @@ import { findBrokenReferences } from "./lib/link-check";
 import { pageText } from "./lib/font-coverage";
 import * as headers from "./lib/security-headers";
 
-
 const fail = (lines: string[]): never => {
   for (const line of lines) console.error(line);
   process.exit(1);

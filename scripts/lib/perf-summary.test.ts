@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateGoals, formatTable, medianSummary, type Summary } from "./perf-summary.mjs";
+import { evaluateGoals, formatTable, medianSummary, type Summary } from "./perf-summary";
 
 const lhr = (perf: number, lcp: number, tbt: number, jsBytes: number) => ({
   categories: { performance: { score: perf }, accessibility: { score: 1 }, seo: { score: 1 } },

@@ -9,7 +9,7 @@ import {
   parseSrcset,
   pickCandidate,
   type Measured,
-} from "./size-budget.mjs";
+} from "./size-budget";
 
 const KIB = 1024;
 

@@ -1,13 +1,14 @@
-#!/usr/bin/env node
 /**
  * `npm run size`: first-load budgets for `/` from the built export, and no wasted bytes in it.
  * HTML, JS and CSS are measured gzipped at zlib level 6 (the default of CDNs and of the preview
  * server's compression); images and fonts are already compressed and count as stored.
- * Exits 1 when any check fails.   node scripts/size-report.mjs [--dir out]
+ * Exits 1 when any check fails.   tsx scripts/size-report.ts [--dir out]
  */
-import { readFileSync, readdirSync, existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { listFiles } from "./lib/build-env";
 import {
   evaluateBudgets,
   evaluateSizes,
@@ -19,74 +20,61 @@ import {
   pickCandidate,
   PHONE,
   SWIPER_MARKERS,
-} from "./size-budget.mjs";
+} from "./lib/size-budget";
 
-const dirArg = process.argv.indexOf("--dir");
-const outDir = path.resolve(dirArg > -1 ? (process.argv[dirArg + 1] ?? "out") : "out");
+const { values } = parseArgs({ options: { dir: { type: "string", default: "out" } } });
+const outDir = path.resolve(values.dir);
 const indexFile = path.join(outDir, "index.html");
 if (!existsSync(indexFile)) {
   console.error(`No ${path.relative(process.cwd(), indexFile)}. Run \`npm run build\` first.`);
   process.exit(1);
 }
 
-const fileFor = (url) =>
-  path.join(outDir, decodeURIComponent(url.split(/[?#]/)[0] ?? "").replace(/^\/+/, ""));
-const missing = [];
+const missing: string[] = [];
 /** A referenced file that is not in the export is a broken page: reported, counted as empty. */
-const read = (url) => {
-  const file = fileFor(url);
+const read = (url: string): Buffer => {
+  const file = path.join(
+    outDir,
+    decodeURIComponent(url.split(/[?#]/)[0] ?? "").replace(/^\/+/, ""),
+  );
   if (existsSync(file)) return readFileSync(file);
   missing.push(url);
   return Buffer.alloc(0);
 };
-const gzipBytes = (buffer) => gzipSync(buffer, { level: 6 }).length;
-
-function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
+const gzipBytes = (buffer: Buffer) => gzipSync(buffer, { level: 6 }).length;
 
 const html = readFileSync(indexFile, "utf8");
 const payloadTexts = firstLoadResources(html).payloads.map((url) => read(url).toString("utf8"));
 const resources = firstLoadResources(html, payloadTexts);
-const rows = [];
-const add = (kind, url, raw, counted) => rows.push({ kind, url, raw, counted });
-
-add("html", "/index.html", Buffer.byteLength(html), gzipBytes(Buffer.from(html)));
-// The RSC payload left the HTML for its own file (scripts/defer-hydration.mjs): it is data React
-// hydrates from, counted in the total as it was inside the HTML, not in the JavaScript budget.
-for (const url of resources.payloads) {
+type Row = { kind: string; url: string; raw: number; counted: number };
+const rows: Row[] = [
+  {
+    kind: "html",
+    url: "/index.html",
+    raw: Buffer.byteLength(html),
+    counted: gzipBytes(Buffer.from(html)),
+  },
+];
+const add = (kind: string, url: string, gzip: boolean) => {
   const body = read(url);
-  add("rsc", url, body.length, gzipBytes(body));
-}
-const jsTexts = [];
-for (const url of resources.scripts) {
-  const body = read(url);
-  jsTexts.push({ url, text: body.toString("utf8") });
-  add("js", url, body.length, gzipBytes(body));
-}
-let css = "";
-for (const url of resources.styles) {
-  const body = read(url);
-  css += body.toString("utf8");
-  add("css", url, body.length, gzipBytes(body));
-}
-for (const url of resources.fonts) {
-  const body = read(url);
-  add("font", url, body.length, body.length);
-}
+  rows.push({ kind, url, raw: body.length, counted: gzip ? gzipBytes(body) : body.length });
+  return body.toString("utf8");
+};
+// The RSC payload, when the hydration deferral moved it out of the HTML, counts in the total as
+// it did inside the HTML, not in the JavaScript budget.
+for (const url of resources.payloads) add("rsc", url, true);
+const jsTexts = resources.scripts.map((url) => ({ url, text: add("js", url, true) }));
+const css = resources.styles.map((url) => add("css", url, true)).join("");
+for (const url of resources.fonts) add("font", url, false);
 
 const heroSource = findHeroImage(html);
-let hero = null;
+let hero: { url: string; bytes: number } | null = null;
 if (heroSource) {
   const slot = evaluateSizes(heroSource.sizes, PHONE.width) ?? PHONE.width;
   const candidate = pickCandidate(parseSrcset(heroSource.srcset), slot, PHONE.dpr);
   if (candidate) {
-    const bytes = read(candidate.url).length;
-    hero = { url: candidate.url, bytes };
-    add("image", candidate.url, bytes, bytes);
+    add("image", candidate.url, false);
+    hero = { url: candidate.url, bytes: rows.at(-1)?.raw ?? 0 };
     console.log(
       `Hero image: ${heroSource.via}, sizes "${heroSource.sizes}" → ${Math.round(slot)} px slot × DPR ${PHONE.dpr} = ${Math.round(slot * PHONE.dpr)} px needed → ${candidate.url} (${candidate.width}w)`,
     );
@@ -100,12 +88,12 @@ const fontsWithoutSwap = resources.fonts.filter((url) => {
   return !face || face.display !== "swap";
 });
 
-const allFiles = walk(outDir).map((file) => path.relative(outDir, file).split(path.sep).join("/"));
-const textFiles = allFiles.filter((f) => /\.(html|js|css|txt|xml|json|webmanifest|svg)$/.test(f));
-const texts = textFiles.map((f) => readFileSync(path.join(outDir, f), "utf8"));
+const allFiles = listFiles(outDir);
+const texts = allFiles
+  .filter((f) => /\.(html|js|css|txt|xml|json|webmanifest|svg)$/.test(f))
+  .map((f) => readFileSync(path.join(outDir, f), "utf8"));
 const images = allFiles.filter((f) => f.startsWith("images/"));
-
-const sum = (kind) =>
+const sum = (kind?: string) =>
   rows.filter((r) => !kind || r.kind === kind).reduce((t, r) => t + r.counted, 0);
 const results = evaluateBudgets({
   htmlBytes: sum("html"),
@@ -125,16 +113,18 @@ const results = evaluateBudgets({
   imageCount: images.length,
   sourceMaps: allFiles.filter((f) => f.endsWith(".map")),
 });
-
 if (missing.length) {
   results.push({
     name: "Every first-load file exists in out/",
     ok: false,
     note: missing.join(", "),
+    value: null,
     limit: null,
+    unit: "",
   });
 }
-const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 console.log(
   `\nFirst load of / from ${path.relative(process.cwd(), outDir)}/ (text gzip -6; images, fonts as stored)\n`,
 );
@@ -143,14 +133,13 @@ for (const r of rows)
   console.log(`${r.kind.padEnd(6)} ${kib(r.raw)} ${kib(r.counted).padStart(8)}  ${r.url}`);
 console.log("");
 for (const r of results) {
-  const mark = r.ok ? "PASS" : "FAIL";
   const figure =
     r.limit === null
       ? r.note
       : r.value === null
         ? `n/a (${r.note}) / budget ${r.limit} ${r.unit}`
         : `${r.unit === "KiB" ? r.value.toFixed(1) : r.value} ${r.unit} / budget ${r.limit} ${r.unit}`;
-  console.log(`${mark}  ${r.name}: ${figure}`);
+  console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name}: ${figure}`);
 }
 const failed = results.filter((r) => !r.ok);
 if (failed.length) {

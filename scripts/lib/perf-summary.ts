@@ -2,28 +2,58 @@
 
 export const GOALS = { lcpMs: 1200, siMs: 1200, tbtRatio: 1.1 };
 
-const median = (values) => {
+/** The parts of a Lighthouse result (LHR) the summary reads. */
+type Lhr = {
+  categories?: Record<string, { score?: number | null }>;
+  audits?: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+};
+
+export type Summary = {
+  runs: number;
+  performance: number | null;
+  accessibility: number | null;
+  "best-practices": number | null;
+  seo: number | null;
+  fcp: number | null;
+  lcp: number | null;
+  si: number | null;
+  tbt: number | null;
+  cls: number | null;
+  jsKiB: number | null;
+  totalKiB: number | null;
+};
+
+export function median(values: readonly (number | null | undefined)[]): number | null {
   const sorted = values
-    .filter((v) => typeof v === "number" && Number.isFinite(v))
+    .filter((v): v is number => typeof v === "number" && Number.isFinite(v))
     .sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const round = (value, digits = 0) => (value === null ? null : Number(value.toFixed(digits)));
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+const round = (value: number | null, digits = 0) =>
+  value === null ? null : Number(value.toFixed(digits));
 
-const resourceBytes = (lhr, type) =>
+const resourceBytes = (lhr: Lhr, type: string) =>
   lhr.audits?.["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)
-    ?.transferSize ?? null;
+    ?.transferSize ?? NaN;
 
 /** Per-metric medians across runs of one URL (scores 0–100, times in ms, sizes in KiB). */
-export function medianSummary(lhrs) {
-  const score = (id) => round(median(lhrs.map((l) => (l.categories?.[id]?.score ?? NaN) * 100)));
-  const metric = (id, digits = 0) =>
-    round(median(lhrs.map((l) => l.audits?.[id]?.numericValue)), digits);
-  const kib = (type) => round(median(lhrs.map((l) => (resourceBytes(l, type) ?? NaN) / 1024)), 1);
+export function medianSummary(lhrs: readonly unknown[]): Summary {
+  const runs = lhrs as readonly Lhr[];
+  const score = (id: string) =>
+    round(median(runs.map((l) => (l.categories?.[id]?.score ?? NaN) * 100)));
+  const metric = (id: string, digits = 0) =>
+    round(median(runs.map((l) => l.audits?.[id]?.numericValue)), digits);
+  const kib = (type: string) => round(median(runs.map((l) => resourceBytes(l, type) / 1024)), 1);
   return {
-    runs: lhrs.length,
+    runs: runs.length,
     performance: score("performance"),
     accessibility: score("accessibility"),
     "best-practices": score("best-practices"),
@@ -38,11 +68,11 @@ export function medianSummary(lhrs) {
   };
 }
 
-const ratio = (a, b) =>
+const ratio = (a: number | null, b: number | null) =>
   a === null || b === null ? null : b === 0 ? (a === 0 ? 1 : Infinity) : a / b;
 
-/** The issue's goals for the home page, judged against the floor from the same run. */
-export function evaluateGoals(home, floor) {
+/** The goals for the home page, judged against the floor from the same run. */
+export function evaluateGoals(home: Summary, floor: Summary): { ok: boolean; text: string }[] {
   const tbtRatio = ratio(home.tbt, floor.tbt);
   // TBT under 50 ms is noise on any machine; a ratio between two near-zero figures means nothing.
   const tbtOk = tbtRatio !== null && (tbtRatio <= GOALS.tbtRatio || (home.tbt ?? Infinity) <= 50);
@@ -69,7 +99,7 @@ export function evaluateGoals(home, floor) {
   ];
 }
 
-const ROWS = [
+const ROWS: [string, keyof Summary, string][] = [
   ["Performance score", "performance", ""],
   ["First Contentful Paint", "fcp", " ms"],
   ["Largest Contentful Paint", "lcp", " ms"],
@@ -83,9 +113,9 @@ const ROWS = [
   ["SEO", "seo", ""],
 ];
 
-/** A Markdown table (readable in a terminal, pasteable into the README). */
-export function formatTable(home, floor) {
-  const cell = (value, unit) => (value === null ? "n/a" : `${value}${unit}`);
+/** A Markdown table (readable in a terminal, pasteable into docs/performance.md). */
+export function formatTable(home: Summary, floor: Summary): string {
+  const cell = (value: number | null, unit: string) => (value === null ? "n/a" : `${value}${unit}`);
   const lines = [
     "| Metric (median) | Home `/` | Floor | Home ÷ floor |",
     "| --- | ---: | ---: | ---: |",
