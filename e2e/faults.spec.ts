@@ -18,8 +18,8 @@ import {
   reply,
   submitButton,
   watchPage,
-} from "./lead-journeys";
-import { plainOrigin, stubThirdParties } from "./support";
+} from "./support/lead-journeys";
+import { plainOrigin, stubThirdParties } from "./support/site";
 
 type Fault = {
   name: string;

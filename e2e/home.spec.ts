@@ -22,7 +22,7 @@ import {
   rera,
   whyInvest,
 } from "../lib/content";
-import { AWAITING_HYDRATION, stubThirdParties, waitForHydration } from "./support";
+import { AWAITING_HYDRATION, stubThirdParties, waitForHydration } from "./support/site";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };

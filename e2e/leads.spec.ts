@@ -5,7 +5,7 @@ import { AUTO_POPUP_DELAY_MS, brochure, budgetOptions, project, rera } from "../
 import { dialogCopy } from "../lib/dialogs";
 import { autoPopupCopy, heroFormCopy, leadForms } from "../lib/lead-forms";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
-import { openDialog, stubThirdParties, variantEnv, variantOrigin } from "./support";
+import { openDialog, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
 
 const LOCAL_ENDPOINT = "**/api/leads";
 

@@ -4,8 +4,6 @@
  */
 import { brochure, budgetOptions, leadSources, project, rera, type BudgetOption } from "./content";
 
-export type FieldName = "name" | "email" | "phone" | "budget" | "message";
-
 type InputMode = "text" | "email" | "tel";
 type AutoComplete = "name" | "email" | "tel" | "off";
 

@@ -3,15 +3,15 @@
  * fill it from its definition in lib/lead-forms.ts, and watch the lead endpoint.
  */
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
-import { AUTO_POPUP_DELAY_MS, budgetOptions, type DialogKind } from "../lib/content";
-import { openDialog } from "./support";
+import { AUTO_POPUP_DELAY_MS, budgetOptions, type DialogKind } from "../../lib/content";
+import { openDialog } from "./site";
 import {
   autoPopupCopy,
   heroFormCopy,
   leadForms,
   type FieldDef,
   type LeadFormId,
-} from "../lib/lead-forms";
+} from "../../lib/lead-forms";
 
 export { openDialog };
 

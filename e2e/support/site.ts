@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { carouselLabels, type DialogKind } from "../lib/content";
-import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
-import { dialogCopy } from "../lib/dialogs";
+import { carouselLabels, type DialogKind } from "../../lib/content";
+import { OPEN_DIALOG_EVENT } from "../../lib/dialog-events";
+import { dialogCopy } from "../../lib/dialogs";
 import { PORT, VARIANT_PORT } from "./ports";
-import variantEnvJson from "../scripts/variant-env.json";
+import variantEnvJson from "../../scripts/variant-env.json";
 
 /** The export built with the ads tag and a Web3Forms key (scripts/variant-env.json). */
 export const variantEnv: Record<string, string> = variantEnvJson;
