@@ -15,7 +15,7 @@ import {
   visitor,
 } from "./support/leads";
 
-test.describe("auto popup (spec §4, §5, §8)", () => {
+test.describe("auto popup", () => {
   const popup = (page: Page) => page.getByRole("dialog", { name: autoPopupCopy.title });
 
   /** Loads the page on a paused fake clock and waits until React has hydrated. */
@@ -73,7 +73,7 @@ test.describe("auto popup (spec §4, §5, §8)", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("an empty submit alerts the spec's message and sends nothing", async ({ page }) => {
+  test("an empty submit alerts the required message and sends nothing", async ({ page }) => {
     const leads = await interceptLeads(page);
     const alerts = recordAlerts(page);
     const dialog = await openPopup(page);

@@ -16,7 +16,7 @@ import {
   visitor,
 } from "./support/leads";
 
-test.describe("enquiry popup (spec §4, §5, §8)", () => {
+test.describe("enquiry popup", () => {
   test.beforeEach(async ({ page }) => {
     await stubThirdParties(page);
   });

@@ -15,7 +15,7 @@ import {
   visitor,
 } from "./support/leads";
 
-test.describe("form dialog: brochure and contact (spec §4, §7, §8)", () => {
+test.describe("form dialog: brochure and contact", () => {
   test.beforeEach(async ({ page }) => {
     await stubThirdParties(page);
   });

@@ -16,7 +16,7 @@ import {
   visitor,
 } from "./support/leads";
 
-test.describe("hero form (spec §4, §8)", () => {
+test.describe("hero form", () => {
   test.beforeEach(async ({ page }) => {
     await stubThirdParties(page);
   });
@@ -44,7 +44,7 @@ test.describe("hero form (spec §4, §8)", () => {
     }
   });
 
-  test("idle → submitting → thank-you, sending the spec's JSON lead", async ({ page }) => {
+  test("idle → submitting → thank-you, sending the JSON lead", async ({ page }) => {
     const leads = await interceptLeads(page, { hold: true });
     await page.goto("/");
     const form = heroForm(page);

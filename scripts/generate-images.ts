@@ -18,7 +18,7 @@ export const artDir = path.join(root, "art");
 const publicDir = path.join(root, "public");
 export const ogJpegPath = path.join(publicDir, "og-card.jpg");
 
-/** Encoder settings, tuned so the hero stays inside the issue-5 budget (AVIF 768w <= 45 KiB). */
+/** Encoder settings, tuned so the hero stays inside the hero budget (scripts/lib/budgets.json). */
 const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 58, effort: 4, chromaSubsampling: "4:2:0" }),
   webp: (image) => image.webp({ quality: 80, effort: 4, smartSubsample: true }),

@@ -17,7 +17,7 @@ function visitorIsBusy(): boolean {
 }
 
 /**
- * The brochure popup that opens by itself AUTO_POPUP_DELAY_MS after load (spec §4), once per
+ * The brochure popup that opens by itself AUTO_POPUP_DELAY_MS after load, once per
  * browsing session: not again after it was closed or submitted, nor after any other lead.
  * It waits while another dialog is open or the visitor is typing, so it never covers a form mid-entry.
  */

@@ -3,7 +3,7 @@ import { LeadForm } from "./lead-form";
 
 const HEADING_ID = "hero-form-heading";
 
-/** The hero banner's lead form (spec §4), in a light card for the dark hero image. */
+/** The hero banner's lead form, in a light card for the dark hero image. */
 export function HeroForm() {
   return (
     <div className="w-full max-w-[380px] rounded-2xl bg-ivory-50 p-6 text-ink shadow-float sm:p-7">

@@ -2,7 +2,7 @@ import { contact } from "@/lib/content";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";
 
-/** Spec §2: on every page, Enquiry Now, a chat-app link and a call link. */
+/** On every page: Enquiry Now, a chat-app link and a call link. */
 export function FloatingPanel() {
   return (
     <aside
