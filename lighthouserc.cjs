@@ -83,8 +83,14 @@ module.exports = {
               "error",
               { maxNumericValue: budgets.jsKiB * KIB + payloadBytes() + SCRIPT_HEADERS, ...median },
             ],
-            "resource-summary:stylesheet:size": ["error", { maxNumericValue: budgets.cssKiB * KIB, ...median }],
-            "resource-summary:font:count": ["error", { maxNumericValue: budgets.fontFiles, ...median }],
+            "resource-summary:stylesheet:size": [
+              "error",
+              { maxNumericValue: budgets.cssKiB * KIB, ...median },
+            ],
+            "resource-summary:font:count": [
+              "error",
+              { maxNumericValue: budgets.fontFiles, ...median },
+            ],
             "resource-summary:total:size": [
               "error",
               { maxNumericValue: budgets.totalKiB * KIB + ALL_HEADERS, ...median },

@@ -7,7 +7,7 @@
  * Served over HTTP/2 with TLS, as every CDN in the README serves them: a throwaway certificate
  * (openssl) that only this run's Chrome trusts. PERF_PROTOCOL=http1 measures plain HTTP/1.1.
  * PERF_THROTTLING=devtools applies the throttling (Lighthouse's mobile preset) instead of
- * simulating it, and measures only / and the floor.
+ * simulating it, and only reports (no assertions). PERF_PAGES=home measures only / and the floor.
  *
  *   PERF_PORT=4310 PERF_RUNS=3 npm run perf   (out/ on PERF_PORT, the floor on PERF_PORT + 1)
  */
@@ -23,6 +23,7 @@ const port = Number(process.env.PERF_PORT ?? 4310);
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const PROTOCOL = process.env.PERF_PROTOCOL ?? "h2";
 const DEVTOOLS = process.env.PERF_THROTTLING === "devtools";
+const HOME_ONLY = DEVTOOLS || process.env.PERF_PAGES === "home";
 const tls = PROTOCOL !== "http1";
 const scheme = tls ? "https" : "http";
 const site = `${scheme}://localhost:${port}`;
@@ -125,7 +126,7 @@ async function main(): Promise<number> {
     { url: `${site}/`, extra: throttling },
     { url: `${floor}/`, extra: throttling },
     // Deliberately noindex; every other SEO audit still counts (see lighthouserc.cjs).
-    ...(DEVTOOLS
+    ...(HOME_ONLY
       ? []
       : [
           { url: `${site}/thank-you`, extra: ["--settings.skipAudits=is-crawlable"] },
@@ -155,7 +156,7 @@ async function main(): Promise<number> {
   stopServers();
 
   // Applied throttling measures timing only: the gates stay with the simulated run.
-  const assertStatus = DEVTOOLS ? 0 : run([lhci, "assert", "--config=lighthouserc.cjs"]);
+  const assertStatus = HOME_ONLY ? 0 : run([lhci, "assert", "--config=lighthouserc.cjs"]);
   const reports = readdirSync(lhciDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
     .map(
@@ -169,7 +170,7 @@ async function main(): Promise<number> {
     `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (${DEVTOOLS ? "applied throttling" : "simulated 4G"}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}\n`,
   );
   console.log(formatTable(home, floorSummary));
-  for (const page of DEVTOOLS ? [] : ["/thank-you", "/disclaimer"]) {
+  for (const page of HOME_ONLY ? [] : ["/thank-you", "/disclaimer"]) {
     const s = medianSummary(byUrl(`${site}${page}`));
     console.log(
       `\n${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`,
