@@ -24,7 +24,7 @@ import {
   whyInvest,
 } from "../lib/content";
 import { disclaimer } from "../lib/legal";
-import { isUpToDate, toPdfText, wrapText } from "./asset-utils";
+import { isUpToDate, toPdfText, wrapText } from "./lib/asset-utils";
 import { manifestPath, renderSource, sourceFor } from "./generate-images";
 
 const root = path.resolve(__dirname, "..");

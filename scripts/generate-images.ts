@@ -11,7 +11,7 @@ import type { SiteImage } from "../lib/content";
 import { socialCard } from "../lib/content";
 import type { ImageFormat } from "../lib/images";
 import { imageFormats, imageGroups, imageUrl } from "../lib/images";
-import { findSource, heightFor, isUpToDate, progress } from "./asset-utils";
+import { findSource, heightFor, isUpToDate, progress } from "./lib/asset-utils";
 
 const root = path.resolve(__dirname, "..");
 export const artDir = path.join(root, "art");

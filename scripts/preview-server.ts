@@ -91,8 +91,8 @@ async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: 
     return;
   }
   // The access key is a credential for the real service; never keep it in the local log.
-  const { access_key: _key, ...fields } = lead;
-  const record = { receivedAt: new Date().toISOString(), ...fields };
+  const record: Record<string, unknown> = { receivedAt: new Date().toISOString(), ...lead };
+  delete record.access_key;
   await mkdir(path.dirname(leadsFile), { recursive: true });
   await appendFile(leadsFile, `${JSON.stringify(record)}\n`, "utf8");
   console.log(`[lead] ${JSON.stringify(record)}`);

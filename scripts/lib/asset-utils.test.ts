@@ -3,13 +3,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { about, amenities, highways, project, rera, socialCard, whyInvest } from "../lib/content";
-import { imageGroups } from "../lib/images";
-import { disclaimer } from "../lib/legal";
+import {
+  about,
+  amenities,
+  highways,
+  project,
+  rera,
+  socialCard,
+  whyInvest,
+} from "../../lib/content";
+import { imageGroups } from "../../lib/images";
+import { disclaimer } from "../../lib/legal";
 import { findSource, heightFor, isUpToDate, toPdfText, wrapText, progress } from "./asset-utils";
-import { brochureDisclaimer } from "./generate-brochure";
+import { brochureDisclaimer } from "../generate-brochure";
 
-const artDir = path.resolve(__dirname, "..", "art");
+const artDir = path.resolve(__dirname, "..", "..", "art");
 const existing =
   (...files: string[]) =>
   (file: string) =>
