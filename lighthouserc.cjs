@@ -1,10 +1,10 @@
 /**
- * Lighthouse CI for the built export, driven by scripts/perf.mjs (`npm run perf`), which serves
+ * Lighthouse CI for the built export, driven by scripts/perf.ts (`npm run perf`), which serves
  * out/ on PERF_PORT and the framework floor (bench/floor/out) on PERF_PORT + 1, over HTTP/2 with
  * TLS as the CDNs do (PERF_PROTOCOL=http1 for plain HTTP/1.1).
  * Mobile default config (Moto G Power, simulated 4G). Only deterministic checks fail the run:
  * category scores, CLS and resource budgets. Timing metrics are goals and only warn, because the
- * machine is shared and noisy; scripts/perf.mjs compares them with the floor from the same run.
+ * machine is shared and noisy; scripts/perf.ts compares them with the floor from the same run.
  */
 const { readFileSync } = require("node:fs");
 const path = require("node:path");
@@ -26,7 +26,7 @@ const chromeFlags = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-  // Trust only the throwaway certificate scripts/perf.mjs made for this run (by its key's hash).
+  // Trust only the throwaway certificate scripts/perf.ts made for this run (by its key's hash).
   ...(tls && process.env.PERF_TLS_SPKI
     ? [`--ignore-certificate-errors-spki-list=${process.env.PERF_TLS_SPKI}`]
     : []),
@@ -71,7 +71,7 @@ module.exports = {
     },
     assert: {
       assertMatrix: [
-        // /thank-you is collected with the is-crawlable audit skipped (scripts/perf.mjs): the page
+        // /thank-you is collected with the is-crawlable audit skipped (scripts/perf.ts): the page
         // is noindex on purpose, and every other SEO audit must still pass.
         { matchingUrlPattern: `^${site}/(thank-you|disclaimer)?$`, assertions: everyPage },
         {

@@ -1,5 +1,5 @@
 /**
- * Pure logic behind scripts/check-links.mjs: which files and anchors the exported pages and
+ * Pure logic behind scripts/postbuild.ts: which files and anchors the exported pages and
  * stylesheets point at, resolved the way a CDN serving the export answers them.
  */
 import { parseHtml } from "./html";

@@ -1,5 +1,5 @@
 /**
- * Pure logic behind scripts/generate-headers.mjs: inline-script hashes, the Content-Security-Policy
+ * Pure logic behind scripts/postbuild.ts: inline-script hashes, the Content-Security-Policy
  * and the other response headers, rendered for Netlify / Cloudflare Pages (`_headers`) and nginx.
  */
 import { createHash } from "node:crypto";
