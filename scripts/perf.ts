@@ -6,8 +6,9 @@
  *
  * Served over HTTP/2 with TLS, as every CDN in the README serves them: a throwaway certificate
  * (openssl) that only this run's Chrome trusts. PERF_PROTOCOL=http1 measures plain HTTP/1.1.
- * PERF_THROTTLING=devtools applies the throttling (Lighthouse's mobile preset) instead of
- * simulating it, and only reports (no assertions). PERF_PAGES=home measures only / and the floor.
+ * After the simulated runs and their assertions, / and the floor are measured again, interleaved,
+ * under applied throttling (Lighthouse's mobile preset, throttlingMethod=devtools): reported only.
+ * PERF_THROTTLING=devtools runs only that pass; PERF_PAGES=home only the simulated / and floor.
  *
  *   PERF_PORT=4310 PERF_RUNS=3 npm run perf   (out/ on PERF_PORT, the floor on PERF_PORT + 1)
  */
@@ -24,6 +25,8 @@ const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const PROTOCOL = process.env.PERF_PROTOCOL ?? "h2";
 const DEVTOOLS = process.env.PERF_THROTTLING === "devtools";
 const HOME_ONLY = DEVTOOLS || process.env.PERF_PAGES === "home";
+/** By default the simulated runs (and their gates) are followed by applied-throttling runs of / and the floor. */
+const APPLIED_PASS = !HOME_ONLY;
 const tls = PROTOCOL !== "http1";
 const scheme = tls ? "https" : "http";
 const site = `${scheme}://localhost:${port}`;
@@ -121,21 +124,79 @@ async function main(): Promise<number> {
   await serve("bench/floor/out", port + 1, tlsArgs);
   rmSync(lhciDir, { recursive: true, force: true });
 
-  const throttling = DEVTOOLS ? ["--settings.throttlingMethod=devtools"] : [];
-  const targets = [
-    { url: `${site}/`, extra: throttling },
-    { url: `${floor}/`, extra: throttling },
-    // Deliberately noindex; every other SEO audit still counts (see lighthouserc.cjs).
-    ...(HOME_ONLY
-      ? []
-      : [
-          { url: `${site}/thank-you`, extra: ["--settings.skipAudits=is-crawlable"] },
-          { url: `${site}/disclaimer`, extra: [] },
-        ]),
-  ];
-  for (let round = 1; round <= RUNS; round++) {
+  const home = { url: `${site}/`, extra: [] as string[] };
+  const floorTarget = { url: `${floor}/`, extra: [] as string[] };
+  const simulated = DEVTOOLS
+    ? []
+    : [
+        home,
+        floorTarget,
+        // Deliberately noindex; every other SEO audit still counts (see lighthouserc.cjs).
+        ...(HOME_ONLY
+          ? []
+          : [
+              { url: `${site}/thank-you`, extra: ["--settings.skipAudits=is-crawlable"] },
+              { url: `${site}/disclaimer`, extra: [] },
+            ]),
+      ];
+  if (!(await collectRounds(simulated))) return 1;
+  // The gates judge the simulated runs only, so they run before the applied ones join the folder.
+  const assertStatus = HOME_ONLY ? 0 : run([lhci, "assert", "--config=lighthouserc.cjs"]);
+  const devtools = ["--settings.throttlingMethod=devtools"];
+  const applied =
+    DEVTOOLS || APPLIED_PASS ? [home, floorTarget].map((t) => ({ ...t, extra: devtools })) : [];
+  if (!(await collectRounds(applied))) return 1;
+  stopServers();
+
+  const reports = readdirSync(lhciDir)
+    .filter((file) => /^lhr-.*\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as Lhr);
+  const date = new Date().toISOString().slice(0, 10);
+  for (const [method, label] of [
+    ["simulate", "simulated 4G"],
+    ["devtools", "applied throttling"],
+  ] as const) {
+    const of = (url: string) =>
+      reports.filter(
+        (lhr) => lhr.requestedUrl === url && lhr.configSettings.throttlingMethod === method,
+      );
+    if (of(`${site}/`).length === 0) continue;
+    const homeSummary = medianSummary(of(`${site}/`));
+    const floorSummary = medianSummary(of(`${floor}/`));
+    console.log(
+      `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (${label}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${date}\n`,
+    );
+    console.log(formatTable(homeSummary, floorSummary));
+    for (const page of ["/thank-you", "/disclaimer"]) {
+      if (of(`${site}${page}`).length === 0) continue;
+      const s = medianSummary(of(`${site}${page}`));
+      console.log(
+        `\n${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`,
+      );
+    }
+    console.log(`\nGoals, ${label} (warnings only; timing depends on the machine):`);
+    for (const goal of evaluateGoals(homeSummary, floorSummary))
+      console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
+  }
+  console.log(
+    `\nReports: .lighthouseci/. Goals: LCP and Speed Index ≤ ${GOALS.lcpMs} ms; TBT ≤ ${GOALS.tbtRatio}× floor; performance ≥ floor.`,
+  );
+  if (!HOME_ONLY)
+    console.log(
+      assertStatus === 0
+        ? "\nAll Lighthouse assertions passed."
+        : "\nLighthouse assertions FAILED (see above).",
+    );
+  return assertStatus;
+}
+
+type Lhr = { requestedUrl: string; configSettings: { throttlingMethod: string } };
+
+/** RUNS rounds over the targets, interleaved; false when Lighthouse fails twice on one. */
+async function collectRounds(targets: { url: string; extra: string[] }[]): Promise<boolean> {
+  for (let round = 1; round <= (targets.length ? RUNS : 0); round++) {
     for (const { url, extra } of targets) {
-      console.log(`\n[perf] round ${round}/${RUNS}: ${url}`);
+      console.log(`\n[perf] round ${round}/${RUNS}: ${url} ${extra.join(" ")}`);
       const collect = () =>
         run([
           lhci,
@@ -149,45 +210,11 @@ async function main(): Promise<number> {
       // A crashed browser on a loaded machine is not a finding: that one run is tried once more.
       if (collect() !== 0 && collect() !== 0) {
         console.error(`[perf] Lighthouse failed on ${url}`);
-        return 1;
+        return false;
       }
     }
   }
-  stopServers();
-
-  // Applied throttling measures timing only: the gates stay with the simulated run.
-  const assertStatus = HOME_ONLY ? 0 : run([lhci, "assert", "--config=lighthouserc.cjs"]);
-  const reports = readdirSync(lhciDir)
-    .filter((file) => /^lhr-.*\.json$/.test(file))
-    .map(
-      (file) =>
-        JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as { requestedUrl: string },
-    );
-  const byUrl = (url: string) => reports.filter((lhr) => lhr.requestedUrl === url);
-  const home = medianSummary(byUrl(`${site}/`));
-  const floorSummary = medianSummary(byUrl(`${floor}/`));
-  console.log(
-    `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (${DEVTOOLS ? "applied throttling" : "simulated 4G"}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}\n`,
-  );
-  console.log(formatTable(home, floorSummary));
-  for (const page of HOME_ONLY ? [] : ["/thank-you", "/disclaimer"]) {
-    const s = medianSummary(byUrl(`${site}${page}`));
-    console.log(
-      `\n${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`,
-    );
-  }
-  console.log("\nGoals (warnings only; timing depends on the machine):");
-  for (const goal of evaluateGoals(home, floorSummary))
-    console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
-  console.log(
-    `\nReports: .lighthouseci/. Goals: LCP and Speed Index ≤ ${GOALS.lcpMs} ms; TBT ≤ ${GOALS.tbtRatio}× floor; performance ≥ floor.`,
-  );
-  console.log(
-    assertStatus === 0
-      ? "\nAll Lighthouse assertions passed."
-      : "\nLighthouse assertions FAILED (see above).",
-  );
-  return assertStatus;
+  return true;
 }
 
 main()
