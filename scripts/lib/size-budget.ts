@@ -202,88 +202,64 @@ export function parseFontFaces(css: string) {
  * Every check as { name, ok, value, limit }. `measured` holds sizes in bytes and the facts the
  * report gathered from out/.
  */
-export function evaluateBudgets(measured: Measured): CheckResult[] {
-  const kib = (bytes: number) => bytes / KIB;
-  const checks: Omit<CheckResult, "ok">[] = [
+export function evaluateBudgets(m: Measured): CheckResult[] {
+  const budget = (
+    name: string,
+    value: number | null,
+    limit: number,
+    unit = "KiB",
+    note?: string,
+  ) => ({
+    name,
+    value,
+    limit,
+    unit,
+    note,
+    ok: value === null || value <= limit,
+  });
+  const none = (name: string, found: string[], otherwise: string) => ({
+    name,
+    ok: found.length === 0,
+    value: null,
+    limit: null,
+    unit: "",
+    note: found.join(", ") || otherwise,
+  });
+  return [
+    budget("HTML document (gzip)", m.htmlBytes / KIB, BUDGETS.htmlKiB),
+    budget("JavaScript (gzip)", m.jsBytes / KIB, BUDGETS.jsKiB),
+    budget("CSS (gzip)", m.cssBytes / KIB, BUDGETS.cssKiB),
+    m.hero
+      ? budget(
+          `Hero image at ${PHONE.width} px (${m.hero.url})`,
+          m.hero.bytes / KIB,
+          BUDGETS.heroKiB,
+        )
+      : budget(
+          `Hero image at ${PHONE.width} px`,
+          null,
+          BUDGETS.heroKiB,
+          "KiB",
+          "no preloaded or high-priority image in the HTML",
+        ),
+    budget("Preloaded font files", m.fontFiles, BUDGETS.fontFiles, "files"),
+    budget("Total first load", m.totalBytes / KIB, BUDGETS.totalKiB),
+    none("Fonts use font-display: swap", m.fontsWithoutSwap, "every preloaded font"),
     {
-      name: "HTML document (gzip)",
-      value: kib(measured.htmlBytes),
-      limit: BUDGETS.htmlKiB,
-      unit: "KiB",
+      ...none("Only the preloaded fonts ship", [], ""),
+      ok: m.fontFilesShipped <= BUDGETS.fontFiles,
+      note: `${m.fontFilesShipped} font files in out/`,
     },
-    { name: "JavaScript (gzip)", value: kib(measured.jsBytes), limit: BUDGETS.jsKiB, unit: "KiB" },
-    { name: "CSS (gzip)", value: kib(measured.cssBytes), limit: BUDGETS.cssKiB, unit: "KiB" },
+    none("Swiper not in the first load", m.swiperChunks, "no first-load chunk contains Swiper"),
+    none("No map iframe in the HTML", m.iframes, "no <iframe>"),
+    none("No ads tag in the HTML", m.adsTags, "no googletagmanager script"),
+    none(
+      "Every image in out/images is referenced",
+      m.unreferencedImages,
+      `${m.imageCount} images, all referenced`,
+    ),
+    none("No source maps in out/", m.sourceMaps, "none"),
   ];
-  checks.push(
-    measured.hero
-      ? {
-          name: `Hero image at ${PHONE.width} px (${measured.hero.url})`,
-          value: kib(measured.hero.bytes),
-          limit: BUDGETS.heroKiB,
-          unit: "KiB",
-        }
-      : {
-          name: "Hero image at 412 px",
-          value: null,
-          limit: BUDGETS.heroKiB,
-          unit: "KiB",
-          note: "no preloaded or high-priority image in the HTML",
-        },
-  );
-  checks.push({
-    name: "Preloaded font files",
-    value: measured.fontFiles,
-    limit: BUDGETS.fontFiles,
-    unit: "files",
-  });
-  checks.push({
-    name: "Total first load",
-    value: kib(measured.totalBytes),
-    limit: BUDGETS.totalKiB,
-    unit: "KiB",
-  });
-  const results: CheckResult[] = checks.map((c) => ({
-    ...c,
-    ok: c.value === null || c.limit === null || c.value <= c.limit,
-  }));
-  const rule = (name: string, ok: boolean, note: string) =>
-    results.push({ name, ok, value: null, limit: null, unit: "", note });
-  rule(
-    "Fonts use font-display: swap",
-    measured.fontsWithoutSwap.length === 0,
-    measured.fontsWithoutSwap.join(", ") || "every preloaded font",
-  );
-  rule(
-    "Only the preloaded fonts ship",
-    measured.fontFilesShipped <= BUDGETS.fontFiles,
-    `${measured.fontFilesShipped} font files in out/`,
-  );
-  rule(
-    "Swiper not in the first load",
-    measured.swiperChunks.length === 0,
-    measured.swiperChunks.join(", ") || "no first-load chunk contains Swiper",
-  );
-  rule(
-    "No map iframe in the HTML",
-    measured.iframes.length === 0,
-    measured.iframes.join(", ") || "no <iframe>",
-  );
-  rule(
-    "No ads tag in the HTML",
-    measured.adsTags.length === 0,
-    measured.adsTags.join(", ") || "no googletagmanager script",
-  );
-  rule(
-    "Every image in out/images is referenced",
-    measured.unreferencedImages.length === 0,
-    measured.unreferencedImages.join(", ") || `${measured.imageCount} images, all referenced`,
-  );
-  rule(
-    "No source maps in out/",
-    measured.sourceMaps.length === 0,
-    measured.sourceMaps.join(", ") || "none",
-  );
-  return results;
 }
 
 /**
