@@ -4,6 +4,9 @@ import { chromiumPath } from "./scripts/lib/build-env";
 
 /** CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-browser.ts). */
 const executablePath = chromiumPath();
+/** The two exports under test; E2E_DIR and E2E_VARIANT_DIR test copies, e.g. a DEFER_HYDRATION=0 build. */
+const dir = process.env.E2E_DIR ?? "out";
+const variantDir = process.env.E2E_VARIANT_DIR ?? "out-variant";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -38,13 +41,13 @@ export default defineConfig({
   // Both servers serve the built exports (npm test builds them first), never the dev server.
   webServer: [
     {
-      command: `npx tsx scripts/preview-server.ts --dir out --port ${PORT} --leads .e2e/leads.jsonl`,
+      command: `npx tsx scripts/preview-server.ts --dir ${dir} --port ${PORT} --leads .e2e/leads.jsonl`,
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
       stdout: "pipe",
     },
     {
-      command: `npx tsx scripts/preview-server.ts --dir out-variant --port ${VARIANT_PORT} --leads .e2e/leads-variant.jsonl`,
+      command: `npx tsx scripts/preview-server.ts --dir ${variantDir} --port ${VARIANT_PORT} --leads .e2e/leads-variant.jsonl`,
       url: `http://localhost:${VARIANT_PORT}/`,
       reuseExistingServer: false,
     },
