@@ -603,7 +603,7 @@ function brochureInputs(): string[] {
     path.join(lib, "content.ts"),
     path.join(lib, "legal.ts"),
     __filename,
-    path.join(__dirname, "asset-utils.ts"),
+    path.join(__dirname, "lib", "asset-utils.ts"),
     // Rewritten only when an image's source changes (e.g. a real render dropped into art/).
     ...(existsSync(manifestPath) ? [manifestPath] : []),
     ...art,
