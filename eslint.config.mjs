@@ -14,6 +14,7 @@ export default defineConfig([
     ".next/**",
     "out/**",
     "out-variant/**",
+    "deploy/**",
     ".e2e/**",
     "bench/floor/.next/**",
     "bench/floor/out/**",

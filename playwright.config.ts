@@ -1,10 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
-import { PORT, VARIANT_PORT } from "./e2e/ports";
+import { PORT, VARIANT_PORT } from "./e2e/support/ports";
+import { chromiumPath } from "./scripts/lib/build-env";
 
-/** CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-browser.mjs). */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+/** CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-browser.ts). */
+const executablePath = chromiumPath();
+/** The two exports under test; E2E_DIR and E2E_VARIANT_DIR test copies, e.g. a DEFER_HYDRATION=0 build. */
+const dir = process.env.E2E_DIR ?? "out";
+const variantDir = process.env.E2E_VARIANT_DIR ?? "out-variant";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -39,13 +41,13 @@ export default defineConfig({
   // Both servers serve the built exports (npm test builds them first), never the dev server.
   webServer: [
     {
-      command: `node scripts/preview-server.mjs --dir out --port ${PORT} --leads .e2e/leads.jsonl`,
+      command: `npx tsx scripts/preview-server.ts --dir ${dir} --port ${PORT} --leads .e2e/leads.jsonl`,
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
       stdout: "pipe",
     },
     {
-      command: `node scripts/preview-server.mjs --dir out-variant --port ${VARIANT_PORT} --leads .e2e/leads-variant.jsonl`,
+      command: `npx tsx scripts/preview-server.ts --dir ${variantDir} --port ${VARIANT_PORT} --leads .e2e/leads-variant.jsonl`,
       url: `http://localhost:${VARIANT_PORT}/`,
       reuseExistingServer: false,
     },

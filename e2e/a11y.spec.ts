@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { DialogKind } from "../lib/content";
 import { dialogCopy } from "../lib/dialogs";
-import { openDialog, stubThirdParties, waitForHydration } from "./support";
+import { openDialog, stubThirdParties, waitForHydration } from "./support/site";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -15,8 +15,8 @@ import {
   VALID,
   watchPage,
   type Values,
-} from "./lead-journeys";
-import { plainOrigin, stubThirdParties } from "./support";
+} from "./support/lead-journeys";
+import { plainOrigin, stubThirdParties } from "./support/site";
 
 const TEN_THOUSAND = 10_000;
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS } from "../lib/content";
 import { autoPopupCopy } from "../lib/lead-forms";
-import { stubThirdParties } from "./support";
+import { stubThirdParties } from "./support/site";
 
 declare global {
   interface Window {

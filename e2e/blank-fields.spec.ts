@@ -9,8 +9,8 @@ import {
   reachForm,
   submitButton,
   watchPage,
-} from "./lead-journeys";
-import { stubThirdParties, waitForHydration } from "./support";
+} from "./support/lead-journeys";
+import { stubThirdParties, waitForHydration } from "./support/site";
 
 /** Spaces pass a browser's `required` check on text and tel fields; the form itself refuses them. */
 for (const id of FORM_IDS) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { stubThirdParties } from "./support";
+import { stubThirdParties } from "./support/site";
 
 const SOURCE_TALK = /\b(brief|marketing material|placeholders?|spec|specification)\b/i;
 

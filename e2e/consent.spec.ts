@@ -9,8 +9,8 @@ import {
   reachForm,
   sentFields,
   submitButton,
-} from "./lead-journeys";
-import { stubThirdParties } from "./support";
+} from "./support/lead-journeys";
+import { stubThirdParties } from "./support/site";
 
 async function openForm(page: Page, id: LeadFormId) {
   await stubThirdParties(page, { autoPopup: id === "autoPopup" });

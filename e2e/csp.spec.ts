@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { DialogKind } from "../lib/content";
 import { dialogCopy } from "../lib/dialogs";
-import { openDialog } from "./lead-journeys";
-import { plainOrigin, stubThirdParties, variantOrigin } from "./support";
+import { openDialog } from "./support/lead-journeys";
+import { plainOrigin, stubThirdParties, variantOrigin } from "./support/site";
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };
 

@@ -18,8 +18,8 @@ import {
   reply,
   submitButton,
   watchPage,
-} from "./lead-journeys";
-import { plainOrigin, stubThirdParties } from "./support";
+} from "./support/lead-journeys";
+import { plainOrigin, stubThirdParties } from "./support/site";
 
 type Fault = {
   name: string;
@@ -29,7 +29,7 @@ type Fault = {
   outcome: { kind: "rejected"; serviceMessage: string | null } | { kind: "network" };
   stall?: boolean;
   offline?: boolean;
-  /** Forms for which this answer is not a failure by the spec. */
+  /** Forms for which this answer is not a failure (requirements: Messages). */
   notAFaultFor?: LeadFormId[];
 };
 
@@ -55,7 +55,7 @@ const FAULTS: Fault[] = [
     name: "a 200 answer that is not JSON",
     handler: () => reply(200, "<!doctype html><p>Sign in to the Wi-Fi</p>", "text/html"),
     outcome: { kind: "rejected", serviceMessage: null },
-    // Spec §7: for the contact form only response.ok decides (tested separately below).
+    // For the contact form only response.ok decides (requirements: What a lead carries) (tested separately below).
     notAFaultFor: ["contact"],
   },
   {
@@ -76,7 +76,7 @@ const FAULTS: Fault[] = [
   },
 ];
 
-/** The spec §8 message for this form and failure, and where it shows (alert or status line). */
+/** The required message (requirements: Messages) for this form and failure, and where it shows (alert or status line). */
 function failureMessage(id: LeadFormId, outcome: Fault["outcome"]) {
   const form = leadForms[id];
   if (form.status) return { status: form.status.failed };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { DialogKind } from "../lib/content";
 import { dialogCopy } from "../lib/dialogs";
-import { openDialog, stubThirdParties, waitForHydration } from "./support";
+import { openDialog, stubThirdParties, waitForHydration } from "./support/site";
 
 /**
  * Visible keyboard focus at every Tab stop, judged from pixels as a visitor sees it (axe cannot):

@@ -3,7 +3,7 @@ import { contact, navEntries, project, rera, thankYou } from "../lib/content";
 import { disclaimer } from "../lib/legal";
 import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
 import { dialogCopy } from "../lib/dialogs";
-import { openDialog, stubThirdParties, variantEnv, variantOrigin } from "./support";
+import { openDialog, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { galleryImages, locationImages } from "../lib/content";
 import { illustrationLabels } from "../lib/illustrations";
-import { stubThirdParties } from "./support";
+import { stubThirdParties } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { dialogCopy } from "../lib/dialogs";
-import { stubThirdParties, waitForHydration } from "./support";
+import { stubThirdParties, waitForHydration } from "./support/site";
 import { reraPanel } from "../lib/rera";
 
 test.beforeEach(async ({ page }) => {

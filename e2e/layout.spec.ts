@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { brochure, contact, thankYou } from "../lib/content";
 import { heroFormCopy } from "../lib/lead-forms";
-import { stubThirdParties } from "./support";
+import { stubThirdParties } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);

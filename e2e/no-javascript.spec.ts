@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contact, formNoscript, project } from "../lib/content";
-import { stubThirdParties } from "./support";
+import { stubThirdParties } from "./support/site";
 
 test.use({ javaScriptEnabled: false });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { contact } from "../lib/content";
 import { privacyFacts, privacyNotice } from "../lib/privacy";
 import { privacyNoticeHi } from "../lib/privacy-hi";
-import { stubThirdParties } from "./support";
+import { stubThirdParties } from "./support/site";
 
 const notices = [
   { path: "/privacy", lang: "en-IN", notice: privacyNotice, other: "/hi/privacy", otherLang: "hi" },

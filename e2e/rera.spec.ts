@@ -7,7 +7,7 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { brochure, contact, rera } from "../lib/content";
 import { reraPanel } from "../lib/rera";
-import { stubThirdParties } from "./support";
+import { stubThirdParties } from "./support/site";
 
 const ROUTES = ["/", "/thank-you", "/disclaimer", "/privacy", "/hi/privacy", "/no-such-page"];
 const VIEWPORTS = [

@@ -30,7 +30,7 @@ function cssSteps(kind: string) {
 }
 
 describe("carousel layout", () => {
-  it("gallery: 1 slide up to 480 px, 2 up to 768 px, 3 above (spec §9)", () => {
+  it("gallery: 1 slide up to 480 px, 2 up to 768 px, 3 above", () => {
     expect(
       carouselSteps("gallery").map(({ minWidth, slidesPerView }) => [minWidth, slidesPerView]),
     ).toEqual([

@@ -6,7 +6,7 @@ export type CarouselKind = keyof typeof carouselSettings;
 export type CarouselStep = { minWidth: number; slidesPerView: number; gap: number };
 
 /**
- * Slides per view and gaps by viewport width (spec §9). Swiper's breakpoints are min-width, so
+ * Slides per view and gaps by viewport width (requirements: Constants). Swiper's breakpoints are min-width, so
  * "2 at 768 px and below" starts at 481 px and "3 above 768 px" at 769 px. components/carousel/
  * carousel.css repeats these numbers so slides have their final width before Swiper loads.
  */

@@ -113,7 +113,7 @@ export const navEntries: readonly NavEntry[] = [
   { label: "Brochure Download", kind: "dialog", dialog: "enquiry" },
 ];
 
-/** Spec §2: scrolling after an anchor navigation waits this long. */
+/** Scrolling after an anchor navigation waits this long (requirements: Navigation). */
 export const ANCHOR_SCROLL_DELAY_MS = 100;
 
 /* ── Home page copy ─────────────────────────────────────────────────────────── */
@@ -123,7 +123,7 @@ export const hero = {
   heading: "Nirala Gateway",
   subheading:
     "High-street retail, fine dining, offices and fully serviced studio apartments in one address on the sector's main approach road.",
-  /** Spec §9: the hero background alternates every 5 seconds. */
+  /** The hero background alternates every 5 seconds. */
   rotationMs: 5000,
 } as const;
 
@@ -231,7 +231,7 @@ export const amenities: readonly Amenity[] = [
 
 export type Highway = { name: string; km: number; minutes: number; description: string };
 
-/** Spec §2: distances and drive times, exactly as advertised. */
+/** Distances and drive times, exactly as advertised. */
 export const highways: readonly Highway[] = [
   {
     name: "FNG Expressway",
@@ -330,7 +330,7 @@ export const contactSection = {
 
 export type BudgetOption = { value: string; label: string };
 
-/** Spec §3: values as stored, labels as shown (the two differ slightly by design). */
+/** Values as stored, labels as shown (the two differ slightly by design). */
 export const budgetOptions: readonly BudgetOption[] = [
   { value: "65-75 L", label: "65-75 L" },
   { value: "75-85 L", label: "76-85 L" },
@@ -345,13 +345,13 @@ export const leadSources = {
   popup: "popup",
   autoPopup: "auto popup",
   contact: "contact",
-  /** Not in the spec's list: the brochure section's dialog, a fifth form the spec leaves open. */
+  /** The brochure section's dialog, a fifth form (requirements: Two readings). */
   brochure: "brochure download",
 } as const;
 
 export type LeadSource = keyof typeof leadSources;
 
-/** Spec §4 gives 3000 ms (hero-area description) and 2000 ms (app-level); we use 3000 ms. */
+/** 3000 ms, not the other reading's 2000 ms (requirements: Two readings). */
 export const AUTO_POPUP_DELAY_MS = 3000;
 export const AUTO_POPUP_DELAY_ALTERNATIVE_MS = 2000;
 
@@ -447,7 +447,7 @@ export const socialCard: SiteImage = {
   height: 630,
 };
 
-/* ── Carousels (spec §9) ────────────────────────────────────────────────────── */
+/* ── Carousels ─────────────────────────────────────────────────────────────── */
 
 export const carouselSettings = {
   location: { slidesPerView: 1, speed: 600, autoplayDelay: 2500, loop: true },

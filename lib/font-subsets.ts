@@ -1,7 +1,7 @@
 /**
  * The two web fonts are cut down at build time (scripts/generate-fonts.ts) to the characters and
  * weights this site uses, so the preloaded bytes that compete with the hero image on a phone stay
- * small. app/fonts.ts loads the results. The build fails (scripts/check-links.mjs) when a page
+ * small. app/fonts.ts loads the results. The build fails (scripts/postbuild.ts) when a page
  * shows a character the original fonts have but these subsets dropped: add it to EXTRA_CHARACTERS.
  */
 

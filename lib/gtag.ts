@@ -29,7 +29,7 @@ export function ensureGtag(adsId: string): Gtag {
 
 export type ConversionOptions = { transactionId?: string | undefined };
 
-/** Fires the lead conversion (spec: value 1, currency INR). Does nothing without an ads id. */
+/** Fires the lead conversion (value 1, currency INR). Does nothing without an ads id. */
 export function trackLeadConversion(
   value: number,
   currency: string,

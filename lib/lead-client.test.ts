@@ -45,7 +45,7 @@ const json = (status: number, body: unknown) =>
   );
 
 describe("sendJsonLead", () => {
-  it("posts the spec's JSON shape with attribution extras", async () => {
+  it("posts the required JSON shape with attribution extras", async () => {
     const { config, calls } = setup(() => json(200, { success: true, message: "Sent" }));
     const outcome = await sendJsonLead(
       {

@@ -1,6 +1,6 @@
 /**
  * The one lead client. Every form sends through here; it never throws and always answers with a
- * typed outcome that the forms map to the spec's messages (spec §7, §8).
+ * typed outcome that the forms map to their messages (docs/requirements.md, Messages).
  */
 import { project } from "./content";
 import { settings } from "./settings";
@@ -17,7 +17,7 @@ export type MarketingConsent = "yes" | "no";
 /** Campaign fields and the page the lead came from; never allowed to override a core field. */
 export type LeadExtras = Record<string, string>;
 
-/** Hero, popup and auto popup (spec §3): JSON, `message` names the source form. */
+/** Hero, popup and auto popup: JSON, `message` names the source form. */
 export type JsonLead = {
   contact: LeadContact;
   marketingConsent: MarketingConsent;
@@ -26,7 +26,7 @@ export type JsonLead = {
   extras?: LeadExtras;
 };
 
-/** Contact form (spec §7): multipart form data, only `response.ok` decides. */
+/** Contact form: multipart form data, only `response.ok` decides. */
 export type FormDataLead = {
   contact: LeadContact;
   marketingConsent: MarketingConsent;
@@ -85,7 +85,7 @@ function safeExtras(extras: LeadExtras | undefined): LeadExtras {
   return kept;
 }
 
-/** The JSON body (spec §3): access_key, name, email, phone, project, message, budget?, redirect, and marketing_consent. */
+/** The JSON body (requirements: What a lead carries): access_key, name, email, phone, project, message, budget?, redirect, and marketing_consent. */
 export function buildJsonBody(lead: JsonLead, config: LeadClientConfig): Record<string, string> {
   return {
     access_key: config.accessKey,

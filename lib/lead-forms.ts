@@ -1,11 +1,11 @@
 /**
  * Every lead form as data: its fields, the source label its lead carries, how it sends, what it
- * does on success and the exact messages of spec §4 and §8. One component renders them all.
+ * does on success and its exact messages (docs/requirements.md). One component renders them all.
  */
 import { brochure, budgetOptions, leadSources, project, type BudgetOption } from "./content";
 import { privacyNoticePaths } from "./seo";
 
-export type FieldName = "name" | "email" | "phone" | "budget" | "message";
+export type FieldName = FieldDef["name"];
 
 type InputMode = "text" | "email" | "tel";
 type AutoComplete = "name" | "email" | "tel" | "off";
@@ -37,7 +37,7 @@ export type FieldDef =
       required: false;
     };
 
-/** Spec §8: the marker that prefixes the service's own error message. */
+/** The marker that prefixes the service's own error message. */
 export const ERROR_MARKER = "❌";
 export const REJECTED_FALLBACK = "Something went wrong";
 
@@ -96,7 +96,7 @@ export type LeadFormId = "hero" | "enquiry" | "autoPopup" | "brochure" | "contac
 
 /** What a form does after the service accepts the lead. */
 export type SuccessAction =
-  /** Hero and enquiry popup (spec §4): clear, close, go to /thank-you. */
+  /** Hero and enquiry popup: clear, close, go to /thank-you. */
   | { kind: "thank-you"; path: string }
   /** Auto popup and brochure dialog: alert, clear, close, download the PDF. */
   | { kind: "download"; alert: string; href: string; fileName: string }
@@ -114,14 +114,14 @@ export type LeadFormDef = {
   pendingLabel: string;
   /**
    * "native": the browser's required/type checks run first. "alert": the form is noValidate so an
-   * empty submit reaches the handler, which alerts `missingAlert` (spec §5 for the auto popup).
+   * empty submit reaches the handler, which alerts `missingAlert` (the auto popup's required alert).
    */
   validation: "native" | "alert";
   missingAlert?: string;
   success: SuccessAction;
-  /** Alert on a network failure (spec §8); the contact form uses its status line instead. */
+  /** Alert on a network failure; the contact form uses its status line instead. */
   networkAlert?: string;
-  /** Contact form status texts (spec §4, §8). */
+  /** Contact form status texts. */
   status?: { sending: string; sent: string; failed: string };
 };
 

@@ -15,7 +15,7 @@ export type LegalSection = {
   links?: readonly LegalLink[];
 };
 
-/** The /disclaimer page: every point of spec §2, then what the lead forms do with personal data. */
+/** The /disclaimer page: every point of requirements: Disclaimer, then what the lead forms do with personal data. */
 export const disclaimer: { intro: string; sections: readonly LegalSection[] } = {
   intro: `This disclaimer applies to every page of the ${project.name} website (the "Website"), operated by ${contact.partnerName}, an authorised channel partner registered with ${rera.authorityName} under registration number ${rera.partnerId}. By using the Website you accept the terms below.`,
   sections: [

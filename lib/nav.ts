@@ -1,6 +1,6 @@
 import type { NavEntry } from "./content";
 
-/** Which nav entry matches the current route and hash (spec §2: the current hash is highlighted). */
+/** Which nav entry matches the current route and hash (requirements: Navigation). */
 export function isNavEntryActive(entry: NavEntry, pathname: string, hash: string): boolean {
   if (entry.kind !== "link") return false;
   if (pathname !== "/") return false;

@@ -26,7 +26,7 @@ import {
 import { disclaimer } from "../lib/legal";
 import { qrShape } from "../lib/qr";
 import { reraPanel } from "../lib/rera";
-import { isUpToDate, toPdfText, wrapText } from "./asset-utils";
+import { isUpToDate, toPdfText, wrapText } from "./lib/asset-utils";
 import { manifestPath, renderSource, sourceFor } from "./generate-images";
 
 const root = path.resolve(__dirname, "..");
@@ -668,7 +668,7 @@ function brochureInputs(): string[] {
     path.join(lib, "rera.ts"),
     path.join(lib, "qr.ts"),
     __filename,
-    path.join(__dirname, "asset-utils.ts"),
+    path.join(__dirname, "lib", "asset-utils.ts"),
     // Rewritten only when an image's source changes (e.g. a real render dropped into art/).
     ...(existsSync(manifestPath) ? [manifestPath] : []),
     ...art,

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { FONT_CHARACTERS, fontSubsets } from "../lib/font-subsets";
-import { isUpToDate } from "./asset-utils";
+import { isUpToDate } from "./lib/asset-utils";
 
 const root = path.resolve(__dirname, "..");
 export const fontsDir = path.join(root, "assets", "fonts");

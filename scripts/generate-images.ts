@@ -11,14 +11,14 @@ import type { SiteImage } from "../lib/content";
 import { socialCard } from "../lib/content";
 import type { ImageFormat } from "../lib/images";
 import { imageFormats, imageGroups, imageUrl } from "../lib/images";
-import { findSource, heightFor, isUpToDate } from "./asset-utils";
+import { findSource, heightFor, isUpToDate, progress } from "./lib/asset-utils";
 
 const root = path.resolve(__dirname, "..");
 export const artDir = path.join(root, "art");
 const publicDir = path.join(root, "public");
 export const ogJpegPath = path.join(publicDir, "og-card.jpg");
 
-/** Encoder settings, tuned so the hero stays inside the issue-5 budget (AVIF 768w <= 45 KiB). */
+/** Encoder settings, tuned so the hero stays inside the hero budget (scripts/lib/budgets.json). */
 const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 58, effort: 4, chromaSubsampling: "4:2:0" }),
   webp: (image) => image.webp({ quality: 80, effort: 4, smartSubsample: true }),
@@ -66,33 +66,32 @@ export async function generateImages(): Promise<{ written: number; skipped: numb
   const fresh = (output: string, image: SiteImage) =>
     previous[image.name] === sourceOf(image) &&
     isUpToDate(output, [path.join(root, sourceOf(image)), __filename]);
-  let written = 0;
-  let skipped = 0;
   mkdirSync(path.join(publicDir, "images"), { recursive: true });
-  for (const group of Object.values(imageGroups)) {
-    for (const image of group.images) {
-      for (const width of group.widths) {
-        for (const format of imageFormats) {
-          const output = path.join(publicDir, imageUrl(image.name, width, format));
-          if (fresh(output, image)) {
-            skipped += 1;
-            continue;
-          }
-          await encoders[format](renderSource(image, width)).toFile(output);
-          written += 1;
-        }
-      }
-    }
-  }
+  const jobs = Object.values(imageGroups).flatMap((group) =>
+    group.images.flatMap((image) =>
+      group.widths.flatMap((width) =>
+        imageFormats.map((format) => ({
+          image,
+          output: path.join(publicDir, imageUrl(image.name, width, format)),
+          render: () => encoders[format](renderSource(image, width)),
+        })),
+      ),
+    ),
+  );
   // Not every social crawler reads AVIF or WebP; a JPEG og:image works everywhere.
-  if (fresh(ogJpegPath, socialCard)) {
-    skipped += 1;
-  } else {
-    await renderSource(socialCard, socialCard.width)
-      .jpeg({ quality: 84, mozjpeg: true })
-      .toFile(ogJpegPath);
-    written += 1;
+  jobs.push({
+    image: socialCard,
+    output: ogJpegPath,
+    render: () => renderSource(socialCard, socialCard.width).jpeg({ quality: 84, mozjpeg: true }),
+  });
+  const pending = jobs.filter((job) => !fresh(job.output, job.image));
+  const step = progress("images", pending.length);
+  for (const job of pending) {
+    await job.render().toFile(job.output);
+    step(path.basename(job.output));
   }
+  const written = pending.length;
+  const skipped = jobs.length - written;
   const manifest = `${JSON.stringify(current, null, 2)}\n`;
   if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== manifest) {
     mkdirSync(path.dirname(manifestPath), { recursive: true });

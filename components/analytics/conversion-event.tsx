@@ -8,7 +8,7 @@ import { readLeadTransaction, trackLeadConversion } from "@/lib/gtag";
 const fired = new Set<string>();
 
 /**
- * Fires the Ads conversion when /thank-you opens (spec §2), carrying the lead's transaction_id so
+ * Fires the Ads conversion when /thank-you opens, carrying the lead's transaction_id so
  * a reload is de-duplicated by Google Ads. A visit with no lead behind it fires without an id.
  */
 export function ConversionEvent({ value, currency }: { value: number; currency: string }) {

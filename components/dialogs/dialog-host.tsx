@@ -6,6 +6,7 @@ import { OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/dialog-events";
 import { dialogCopy } from "@/lib/dialogs";
 import { leadForms, type LeadFormDef } from "@/lib/lead-forms";
 import { Modal } from "@/components/ui/modal";
+import { useReadySignal } from "@/components/ui/use-ready-signal";
 import { LeadForm } from "@/components/forms/lead-form";
 
 /** Which lead form each dialog holds: the enquiry popup, the contact form, the brochure form. */
@@ -20,6 +21,8 @@ const kinds = Object.keys(dialogCopy) as DialogKind[];
 /** The single mount point for the form dialogs, opened by OpenDialogButton anywhere on a page. */
 export function DialogHost() {
   const [open, setOpen] = useState<DialogKind | null>(null);
+  // Mounted on every page, so the page-wide "interactive" signal lives here.
+  useReadySignal();
 
   useEffect(() => {
     const onOpen = (event: Event) => {

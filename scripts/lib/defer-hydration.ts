@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { parseHtml, type Tag } from "./html";
 
 /**
  * Post-build rewrite of the exported HTML: Next puts its client chunks in the <head> as async
@@ -14,15 +15,36 @@ import { createHash } from "node:crypto";
  * one script named by its content hash, which the loader runs before the chunks.
  */
 
-/** The async chunk tags `next build` (Turbopack, Next 16) writes into every exported page. */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
-/** Next's low-priority preload of the runtime chunk: it would start the download just as early. */
-const CHUNK_PRELOAD =
-  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.~-]+\.js"\/>/g;
-
+/** Next's client chunks: `<script src="/_next/static/chunks/….js" async="">` (Turbopack, Next 16). */
+const CHUNK_URL = /^\/_next\/static\/chunks\/[\w.~-]+\.js$/;
 /** Next's inline RSC payload: the `[0]` bootstrap and every `push([1, "…"])` that follows it. */
-const PAYLOAD_SCRIPT =
-  /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?\))<\/script>/g;
+const PAYLOAD_CODE =
+  /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*\)$/;
+
+const isChunkScript = (tag: Tag) =>
+  tag.name === "script" &&
+  CHUNK_URL.test(tag.attrs.src ?? "") &&
+  tag.attrs.async === "" &&
+  Object.keys(tag.attrs).length === 2;
+/** Next's low-priority preload of the runtime chunk: it would start the download just as early. */
+const isChunkPreload = (tag: Tag) =>
+  tag.name === "link" &&
+  tag.attrs.rel === "preload" &&
+  tag.attrs.as === "script" &&
+  CHUNK_URL.test(tag.attrs.href ?? "");
+const isPayloadScript = (tag: Tag) =>
+  tag.name === "script" && Object.keys(tag.attrs).length === 0 && PAYLOAD_CODE.test(tag.body);
+
+/** The source without the given elements (non-overlapping, in document order). */
+function without(html: string, tags: readonly Tag[]): string {
+  let result = "";
+  let from = 0;
+  for (const tag of tags) {
+    result += html.slice(from, tag.start);
+    from = tag.end;
+  }
+  return result + html.slice(from);
+}
 
 /** Where the payload scripts go: under /_next/static/, so the CDN caches them as immutable. */
 export const PAYLOAD_DIR = "/_next/static/hydration";
@@ -64,19 +86,6 @@ export type DeferResult = {
   changed: boolean;
 };
 
-/** The inline payload scripts, in order, as one script named by the hash of its text. */
-function extractPayload(html: string): { html: string; payload: Payload | null } {
-  const parts: string[] = [];
-  const rest = html.replace(PAYLOAD_SCRIPT, (_tag, code: string) => {
-    parts.push(code);
-    return "";
-  });
-  if (parts.length === 0) return { html, payload: null };
-  const script = `${parts.join(";\n")};\n`;
-  const hash = createHash("sha256").update(script).digest("hex").slice(0, 20);
-  return { html: rest, payload: { src: `${PAYLOAD_DIR}/${hash}.js`, script } };
-}
-
 /**
  * Moves a page's RSC payload and chunk scripts into the loader. Pages without Next's chunks come
  * back unchanged. The caller writes `payload.script` to `out${payload.src}`.
@@ -84,16 +93,22 @@ function extractPayload(html: string): { html: string; payload: Payload | null }
 export function deferHydration(html: string): DeferResult {
   const unchanged = { html, chunks: [], payload: null, changed: false };
   if (html.includes(LOADER_MARKER)) return unchanged;
-  const chunks: string[] = [];
-  let next = html.replace(CHUNK_SCRIPT, (_tag, src: string) => {
-    if (!chunks.includes(src)) chunks.push(src);
-    return "";
-  });
-  if (chunks.length === 0) return unchanged;
-  next = next.replace(CHUNK_PRELOAD, "");
-  const extracted = extractPayload(next);
-  next = extracted.html;
-  const { payload } = extracted;
+  const { tags } = parseHtml(html);
+  const chunkTags = tags.filter(isChunkScript);
+  if (chunkTags.length === 0) return unchanged;
+  const chunks = [...new Set(chunkTags.map((tag) => tag.attrs.src ?? ""))];
+  const payloadTags = tags.filter(isPayloadScript);
+  let payload: Payload | null = null;
+  if (payloadTags.length > 0) {
+    const script = `${payloadTags.map((tag) => tag.body).join(";\n")};\n`;
+    const hash = createHash("sha256").update(script).digest("hex").slice(0, 20);
+    payload = { src: `${PAYLOAD_DIR}/${hash}.js`, script };
+  }
+  const removed = [...chunkTags, ...tags.filter(isChunkPreload), ...payloadTags];
+  let next = without(
+    html,
+    removed.sort((a, b) => a.start - b.start),
+  );
   if (!next.includes("</body>")) throw new Error("No </body> to put the chunk loader before.");
   const scripts = payload ? [payload.src, ...chunks] : chunks;
   next = next.replace("</body>", `${loaderScript(scripts)}</body>`);
@@ -105,14 +120,14 @@ export function deferHydration(html: string): DeferResult {
  * changed its markup): the build fails on them instead of silently shipping a broken order.
  */
 export function unrecognisedChunkTags(html: string): string[] {
-  const tags = [
-    ...html.matchAll(/<(?:script|link)\b[^>]*\/_next\/static\/chunks\/[^>]*\.js[^>]*>/g),
-  ]
-    .map((m) => m[0])
-    .filter((tag) => !/\bnoModule=""/.test(tag));
-  // A payload script left inline would run before the moved ones: React would read them out of order.
-  const payload = [...html.matchAll(/<script\b[^>]*>[^<]*self\.__next_f[^<]*<\/script>/g)].map(
-    (m) => m[0].slice(0, 80),
-  );
-  return [...tags, ...payload];
+  return parseHtml(html)
+    .tags.filter(
+      (tag) =>
+        (["script", "link"].includes(tag.name) &&
+          /\/_next\/static\/chunks\/.*\.js$/.test(tag.attrs.src ?? tag.attrs.href ?? "") &&
+          !("nomodule" in tag.attrs)) ||
+        // A payload script left inline would run before the moved ones: React would read them out of order.
+        (tag.name === "script" && tag.body.includes("self.__next_f")),
+    )
+    .map((tag) => html.slice(tag.start, tag.end).slice(0, 120));
 }

@@ -1,15 +1,13 @@
 /** What a page shows as text (and in attributes a visitor reads), for the font subset check. */
-import { decodeEntities } from "./link-check";
+import { parseHtml } from "./html";
+
+const READ_ATTRIBUTES = ["placeholder", "value", "aria-label", "title"] as const;
 
 /** Text nodes plus placeholder, value, aria-label and title values; scripts and styles left out. */
 export function pageText(html: string): string {
-  const withoutCode = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, " ")
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, " ")
-    .replace(/<!--[\s\S]*?-->/g, " ");
-  const attributes = [
-    ...withoutCode.matchAll(/\s(?:placeholder|value|aria-label|title)="([^"]*)"/gi),
-  ].map((m) => m[1] ?? "");
-  const text = withoutCode.replace(/<[^>]*>/g, " ");
-  return decodeEntities(`${text} ${attributes.join(" ")}`);
+  const { tags, text } = parseHtml(html);
+  const attributes = tags.flatMap(({ attrs }) =>
+    READ_ATTRIBUTES.map((name) => attrs[name]).filter((v) => v !== undefined),
+  );
+  return `${text} ${attributes.join(" ")}`;
 }

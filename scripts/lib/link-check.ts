@@ -1,7 +1,8 @@
 /**
- * Pure logic behind scripts/check-links.mjs: which files and anchors the exported pages and
+ * Pure logic behind scripts/postbuild.ts: which files and anchors the exported pages and
  * stylesheets point at, resolved the way a CDN serving the export answers them.
  */
+import { parseHtml } from "./html";
 
 export type Reference = { url: string; from: string };
 export type BrokenReference = { file: string; url: string; reason: string };
@@ -13,50 +14,12 @@ export type Site = {
   stylesheets: ReadonlyMap<string, string>;
 };
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
-
-/** Named entities React writes, and numeric ones (`&#8212;`, `&#x20B9;`); others stay as written. */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    const known = ENTITIES[name.toLowerCase()];
-    if (known !== undefined) return known;
-    if (name[0] !== "#") return entity;
-    const hex = name[1] === "x" || name[1] === "X";
-    return String.fromCodePoint(Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10));
-  });
-}
-
-function attributes(source: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const match of source.matchAll(
-    /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
-  )) {
-    const name = (match[1] ?? "").toLowerCase();
-    if (!found.has(name)) found.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ""));
-  }
-  return found;
-}
-
 /** URLs in a srcset: "a.avif 640w, b.avif 1280w" → ["a.avif", "b.avif"] (our URLs hold no commas). */
 export function srcsetUrls(srcset: string): string[] {
   return srcset
     .split(",")
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
     .filter(Boolean);
-}
-
-/** Markup outside script bodies and comments, so JSON and payloads are never mistaken for tags. */
-function markupOnly(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/(<script\b[^>]*>)[\s\S]*?(<\/script\s*>)/gi, "$1$2");
 }
 
 const URL_ATTRIBUTES: Record<string, readonly string[]> = {
@@ -73,18 +36,14 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
 /** Every URL an HTML page points at through links, images, sources, scripts and social cards. */
 export function htmlReferences(html: string): string[] {
   const urls: string[] = [];
-  for (const tag of markupOnly(html).matchAll(/<([a-z]+)\b([^>]*)>/gi)) {
-    const name = (tag[1] ?? "").toLowerCase();
-    const attrs = attributes(tag[2] ?? "");
+  for (const { name, attrs } of parseHtml(html).tags) {
     if (name === "meta") {
-      const key = attrs.get("property") ?? attrs.get("name") ?? "";
-      if (/^(og:image|og:url|twitter:image)$/.test(key) && attrs.get("content")) {
-        urls.push(attrs.get("content") ?? "");
-      }
+      const key = attrs.property ?? attrs.name ?? "";
+      if (/^(og:image|og:url|twitter:image)$/.test(key) && attrs.content) urls.push(attrs.content);
       continue;
     }
     for (const attribute of URL_ATTRIBUTES[name] ?? []) {
-      const value = attrs.get(attribute);
+      const value = attrs[attribute];
       if (value === undefined || value === "") continue;
       urls.push(...(attribute.endsWith("srcset") ? srcsetUrls(value) : [value.trim()]));
     }
@@ -101,13 +60,11 @@ export function cssReferences(css: string): string[] {
 
 /** Element ids (and legacy <a name>) a fragment can point at. */
 export function anchorTargets(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const match of markupOnly(html).matchAll(
-    /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi,
-  )) {
-    ids.add(decodeEntities(match[1] ?? match[2] ?? match[3] ?? ""));
-  }
-  return ids;
+  return new Set(
+    parseHtml(html).tags.flatMap(({ attrs }) =>
+      [attrs.id, attrs.name].filter((v) => v !== undefined),
+    ),
+  );
 }
 
 /** The URL a page file is served at: index.html → /, disclaimer.html → /disclaimer. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { headersForPath, parseHeadersFile } from "./headers-file.mjs";
+import { headersForPath, parseHeadersFile } from "./headers-file";
 import {
   CACHE,
   collectScriptHashes,

@@ -1,8 +1,9 @@
 /**
- * Pure logic behind scripts/generate-headers.mjs: inline-script hashes, the Content-Security-Policy
+ * Pure logic behind scripts/postbuild.ts: inline-script hashes, the Content-Security-Policy
  * and the other response headers, rendered for Netlify / Cloudflare Pages (`_headers`) and nginx.
  */
 import { createHash } from "node:crypto";
+import { parseHtml } from "./html";
 import type { Settings } from "../../lib/settings";
 
 /** Hosts the Google Ads tag (gtag.js + conversion pings) needs, per Google's CSP guide for Ads. */
@@ -40,17 +41,9 @@ export type InlineScript = { content: string; type: string | null };
 
 /** Every `<script>` without a src attribute, with its text exactly as it appears between the tags. */
 export function inlineScripts(html: string): InlineScript[] {
-  const scripts: InlineScript[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
-    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-    scripts.push({
-      content: match[2] ?? "",
-      type: type ? (type[1] ?? type[2] ?? type[3] ?? "").trim().toLowerCase() : null,
-    });
-  }
-  return scripts;
+  return parseHtml(html)
+    .tags.filter((tag) => tag.name === "script" && !("src" in tag.attrs))
+    .map((tag) => ({ content: tag.body, type: tag.attrs.type?.trim().toLowerCase() ?? null }));
 }
 
 /** True when a browser would run the script, so the CSP has to allow it. */

@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+import { useHydrated } from "./use-hydrated";
+
+/** The attribute on <html> that says the page is interactive: tests and monitoring wait for it. */
+export const READY_ATTRIBUTE = "data-ready";
+
+/**
+ * Sets READY_ATTRIBUTE once React has hydrated and re-rendered without the pre-hydration
+ * aria-disabled (the same commit), so a test waits for one public signal, not React internals.
+ */
+export function useReadySignal() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.setAttribute(READY_ATTRIBUTE, "true");
+  }, [hydrated]);
+}

@@ -1,0 +1,143 @@
+// The brochure popup that opens by itself once per session.
+import { expect, test, type Page } from "@playwright/test";
+import { AUTO_POPUP_DELAY_MS, brochure, project } from "../lib/content";
+import { autoPopupCopy, leadForms } from "../lib/lead-forms";
+import { stubThirdParties } from "./support/site";
+import {
+  expectContactKept,
+  field,
+  fillContact,
+  heroForm,
+  heroLabels,
+  interceptLeads,
+  recordAlerts,
+  Reply,
+  visitor,
+} from "./support/leads";
+
+test.describe("auto popup", () => {
+  const popup = (page: Page) => page.getByRole("dialog", { name: autoPopupCopy.title });
+
+  /** Loads the page on a paused fake clock and waits until React has hydrated. */
+  async function loadPaused(page: Page, url = "/") {
+    await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
+    await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
+    await page.goto(url);
+    await expect(
+      page
+        .getByRole("complementary", { name: "Quick contact" })
+        .getByRole("button", { name: "Enquiry Now" }),
+    ).toBeVisible();
+    await expect(heroForm(page).getByRole("button")).toBeEnabled();
+  }
+
+  async function openPopup(page: Page) {
+    await loadPaused(page);
+    await page.clock.runFor(AUTO_POPUP_DELAY_MS);
+    await expect(popup(page)).toBeVisible();
+    return popup(page);
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await stubThirdParties(page, { autoPopup: true });
+  });
+
+  test("opens 3000 ms after load, not before", async ({ page }) => {
+    expect(AUTO_POPUP_DELAY_MS).toBe(3000);
+    await loadPaused(page);
+    await page.clock.runFor(AUTO_POPUP_DELAY_MS - 1);
+    await expect(popup(page)).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test("shows once per session: not again after it was closed", async ({ page }) => {
+    const dialog = await openPopup(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(heroForm(page).getByRole("button")).toBeEnabled();
+    await page.clock.runFor(AUTO_POPUP_DELAY_MS * 3);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test("closes with Esc", async ({ page }) => {
+    const dialog = await openPopup(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("closes with a click on the backdrop", async ({ page }) => {
+    const dialog = await openPopup(page);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("an empty submit alerts the required message and sends nothing", async ({ page }) => {
+    const leads = await interceptLeads(page);
+    const alerts = recordAlerts(page);
+    const dialog = await openPopup(page);
+    await field(dialog, "Name").fill(visitor.name);
+    await dialog.getByRole("button", { name: leadForms.autoPopup.submitLabel }).click();
+    await expect.poll(() => alerts).toEqual(["Please enter Name, Email and Phone Number."]);
+    await expect(dialog).toBeVisible();
+    await expect(field(dialog, "Name")).toHaveValue(visitor.name);
+    expect(leads.requests).toHaveLength(0);
+  });
+
+  test("success alerts thanks, clears, closes and downloads the brochure; not shown again", async ({
+    page,
+  }) => {
+    const leads = await interceptLeads(page, { hold: true });
+    const alerts = recordAlerts(page);
+    const dialog = await openPopup(page);
+    await fillContact(dialog, heroLabels);
+    await dialog.getByRole("button", { name: leadForms.autoPopup.submitLabel }).click();
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect.poll(() => leads.requests.length).toBe(1);
+    expect(leads.requests[0]!.postDataJSON()).toEqual({
+      access_key: "",
+      name: visitor.name,
+      email: visitor.email,
+      phone: visitor.phone,
+      project: project.name,
+      message: "auto popup",
+      redirect: "",
+      marketing_consent: "no",
+      page: "/",
+    });
+    const download = page.waitForEvent("download");
+    leads.release();
+    expect((await download).suggestedFilename()).toBe(brochure.fileName);
+    expect(alerts).toEqual(["Thank you! Your brochure is downloading."]);
+    await expect(dialog).toBeHidden();
+    // Cleared while closed: read the hidden form.
+    const closedName = page.locator(`form[aria-label="${autoPopupCopy.title}"] input[name="name"]`);
+    await expect(closedName).toHaveValue("");
+    await page.reload();
+    await expect(heroForm(page).getByRole("button")).toBeEnabled();
+    await page.clock.runFor(AUTO_POPUP_DELAY_MS * 3);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  const failures: { title: string; reply: Reply; alert: string }[] = [
+    {
+      title: "success: false",
+      reply: { json: { success: false, message: "Invalid phone" } },
+      alert: "❌ Invalid phone",
+    },
+    { title: "a network failure", reply: "abort", alert: "Failed to submit details!" },
+  ];
+  for (const { title, reply, alert } of failures) {
+    test(`${title}: alerts "${alert}", stays open and keeps every value`, async ({ page }) => {
+      await interceptLeads(page, { reply });
+      const alerts = recordAlerts(page);
+      const dialog = await openPopup(page);
+      await fillContact(dialog, heroLabels);
+      await dialog.getByRole("button", { name: leadForms.autoPopup.submitLabel }).click();
+      await expect.poll(() => alerts).toEqual([alert]);
+      await expect(dialog).toBeVisible();
+      await expectContactKept(dialog, heroLabels);
+    });
+  }
+});

@@ -1,0 +1,200 @@
+// The gallery and location carousels: controls, autoplay, reduced motion, lazy Swiper.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { carouselLabels, carouselSettings, gallerySection } from "../lib/content";
+import { stubThirdParties, waitForHydration } from "./support/site";
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+function carousel(page: Page, label: string): Locator {
+  return page.getByRole("region", { name: label });
+}
+
+/** Brings a carousel near the viewport and waits until Swiper has taken it over. */
+async function initialise(root: Locator) {
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveClass(/swiper-initialized/);
+}
+
+/** How many slides lie entirely inside the carousel's visible box. */
+async function visibleSlides(root: Locator): Promise<number> {
+  return root.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return Array.from(el.querySelectorAll(".swiper-slide")).filter((slide) => {
+      const r = slide.getBoundingClientRect();
+      return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+    }).length;
+  });
+}
+
+/** The real (content) index of the active slide; Swiper's loop mode reorders the DOM. */
+async function activeSlide(root: Locator): Promise<string | null> {
+  return root.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
+}
+
+test.describe("carousels", () => {
+  const { narrowMax, mediumMax, narrow, medium, wide } = carouselSettings.gallery.breakpoints;
+  for (const [width, perView] of [
+    [1280, wide],
+    [mediumMax, medium],
+    [narrowMax, narrow],
+  ] as const) {
+    test(`gallery shows ${perView} slide(s) at ${width} px, before and after Swiper loads`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const gallery = carousel(page, gallerySection.carouselLabel);
+      await expect(gallery.locator(".swiper-slide")).toHaveCount(7);
+      await expect(gallery).not.toHaveClass(/swiper-initialized/);
+      expect(await visibleSlides(gallery)).toBe(perView);
+      await initialise(gallery);
+      expect(await visibleSlides(gallery)).toBe(perView);
+    });
+  }
+
+  for (const viewport of [desktop, phone]) {
+    test(`the location slider shows one slide at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const location = page.getByRole("region", { name: "Location images" });
+      await expect(location.locator(".swiper-slide")).toHaveCount(2);
+      expect(await visibleSlides(location)).toBe(carouselSettings.location.slidesPerView);
+      await initialise(location);
+      expect(await visibleSlides(location)).toBe(1);
+    });
+  }
+
+  test("arrows and dots are labelled buttons that move the gallery", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const gallery = carousel(page, gallerySection.carouselLabel);
+    await initialise(gallery);
+    expect(await activeSlide(gallery)).toBe("0");
+    await gallery.getByRole("button", { name: carouselLabels.next }).click();
+    await expect.poll(() => activeSlide(gallery)).toBe("1");
+    await gallery.getByRole("button", { name: carouselLabels.previous }).click();
+    await expect.poll(() => activeSlide(gallery)).toBe("0");
+    const dot = gallery.getByRole("button", { name: "Go to slide 4" });
+    await dot.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => activeSlide(gallery)).toBe("3");
+  });
+
+  test("gallery autoplay advances, pauses on hover and resumes after", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const gallery = carousel(page, gallerySection.carouselLabel);
+    await initialise(gallery);
+    await expect(gallery).toHaveAttribute("data-autoplay", "running");
+    const delay = carouselSettings.gallery.autoplayDelay;
+
+    const start = await activeSlide(gallery);
+    await page.clock.runFor(delay + 50);
+    await expect.poll(() => activeSlide(gallery)).not.toBe(start);
+    await expect(gallery).toHaveAttribute("data-autoplay", "running");
+
+    await gallery.locator(".swiper-slide-active").hover();
+    await expect(gallery).toHaveAttribute("data-autoplay", "paused");
+    const held = await activeSlide(gallery);
+    await page.clock.runFor(delay * 3);
+    expect(await activeSlide(gallery)).toBe(held);
+
+    await page.mouse.move(5, 5);
+    await expect(gallery).toHaveAttribute("data-autoplay", "running");
+    await page.clock.runFor(delay + 50);
+    await expect.poll(() => activeSlide(gallery)).not.toBe(held);
+  });
+
+  test("location autoplay stops while keyboard focus is inside, and restarts when it leaves", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const location = carousel(page, "Location images");
+    await initialise(location);
+    await expect(location).toHaveAttribute("data-autoplay", "running");
+    const delay = carouselSettings.location.autoplayDelay;
+
+    await location.getByRole("button", { name: carouselLabels.previous }).focus();
+    await page.keyboard.press("Tab");
+    await expect(location.getByRole("button", { name: carouselLabels.next })).toBeFocused();
+    await expect(location).toHaveAttribute("data-autoplay", "stopped");
+    const held = await activeSlide(location);
+    await page.clock.runFor(delay * 3);
+    expect(await activeSlide(location)).toBe(held);
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(location).toHaveAttribute("data-autoplay", "running");
+    await page.clock.runFor(delay + 50);
+    await expect.poll(() => activeSlide(location)).not.toBe(held);
+  });
+
+  test("the pause control stops and restarts autoplay", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const gallery = carousel(page, gallerySection.carouselLabel);
+    await initialise(gallery);
+    await gallery.getByRole("button", { name: carouselLabels.pause }).click();
+    await expect(gallery.getByRole("button", { name: carouselLabels.play })).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(gallery).toHaveAttribute("data-autoplay", "stopped");
+    const held = await activeSlide(gallery);
+    await page.clock.runFor(carouselSettings.gallery.autoplayDelay * 3);
+    expect(await activeSlide(gallery)).toBe(held);
+
+    await gallery.getByRole("button", { name: carouselLabels.play }).click();
+    await expect(gallery.getByRole("button", { name: carouselLabels.pause })).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(gallery).toHaveAttribute("data-autoplay", "running");
+  });
+
+  test("no autoplay under reduced motion; the control offers Play", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const gallery = carousel(page, gallerySection.carouselLabel);
+    await initialise(gallery);
+    await expect(gallery).toHaveAttribute("data-autoplay", "stopped");
+    await expect(gallery.getByRole("button", { name: carouselLabels.play })).toBeVisible();
+  });
+
+  test("Swiper's script loads only when a carousel nears the viewport", async ({ page }) => {
+    const swiperScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (!response.url().endsWith(".js")) return;
+      const body = await response.text().catch(() => "");
+      if (body.includes("Swiper Loop Warning")) swiperScripts.push(response.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(swiperScripts).toEqual([]);
+    await expect(page.locator(".swiper-initialized")).toHaveCount(0);
+
+    await carousel(page, "Location images").scrollIntoViewIfNeeded();
+    await expect(carousel(page, "Location images")).toHaveClass(/swiper-initialized/);
+    await expect.poll(() => swiperScripts.length).toBe(1);
+  });
+
+  test("the arrows say they are unavailable until Swiper has loaded; pause works once hydrated", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const gallery = carousel(page, gallerySection.carouselLabel);
+    const next = gallery.getByRole("button", { name: carouselLabels.next });
+    const previous = gallery.getByRole("button", { name: carouselLabels.previous });
+    // Far below the fold: Swiper has not loaded, so the arrows could not move anything yet.
+    await expect(gallery).not.toHaveClass(/swiper-initialized/);
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    await expect(gallery.getByRole("button", { name: carouselLabels.pause })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+    await initialise(gallery);
+    await expect(next).not.toHaveAttribute("aria-disabled");
+    await expect(previous).not.toHaveAttribute("aria-disabled");
+  });
+});

@@ -1,0 +1,137 @@
+// The enquiry popup opened from the floating button and the nav.
+import { expect, test } from "@playwright/test";
+import { budgetOptions, project } from "../lib/content";
+import { dialogCopy } from "../lib/dialogs";
+import { leadForms } from "../lib/lead-forms";
+import { stubThirdParties } from "./support/site";
+import {
+  expectContactKept,
+  field,
+  fillContact,
+  interceptLeads,
+  openEnquiryPopup,
+  popupLabels,
+  recordAlerts,
+  Reply,
+  visitor,
+} from "./support/leads";
+
+test.describe("enquiry popup", () => {
+  test.beforeEach(async ({ page }) => {
+    await stubThirdParties(page);
+  });
+
+  test("opens from the floating button with full name, email, mobile number and budget", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const dialog = await openEnquiryPopup(page);
+    for (const label of ["Full Name", "Email", "Mobile Number", "Budget"]) {
+      await expect(field(dialog, label)).toBeVisible();
+      await expect(field(dialog, label)).toHaveAttribute("required", "");
+    }
+    const budget = field(dialog, "Budget");
+    const options = await budget
+      .locator("option")
+      .evaluateAll((nodes: HTMLOptionElement[]) =>
+        nodes.map((o) => ({ value: o.value, label: o.textContent, disabled: o.disabled })),
+      );
+    expect(options).toEqual([
+      { value: "", label: "Select your budget", disabled: true },
+      ...budgetOptions.map((o) => ({ value: o.value, label: o.label, disabled: false })),
+    ]);
+    expect(budgetOptions.map((o) => `${o.value} / ${o.label}`)).toEqual([
+      "65-75 L / 65-75 L",
+      "75-85 L / 76-85 L",
+      "85-95 L / 86-95 L",
+      "95-1 Cr / 96 L-1 Cr",
+      "Above 1 Cr / Above 1 Cr",
+    ]);
+    await expect(budget).toHaveValue("");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("without a budget nothing is sent", async ({ page }) => {
+    const leads = await interceptLeads(page);
+    await page.goto("/");
+    const dialog = await openEnquiryPopup(page);
+    await fillContact(dialog, popupLabels);
+    await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
+    expect(
+      await field(dialog, "Budget").evaluate(
+        (select: HTMLSelectElement) => select.validity.valueMissing,
+      ),
+    ).toBe(true);
+    await expect(dialog).toBeVisible();
+    expect(leads.requests).toHaveLength(0);
+  });
+
+  test("submitting → success closes the popup and goes to /thank-you, with the budget sent", async ({
+    page,
+  }) => {
+    const leads = await interceptLeads(page, { hold: true });
+    await page.goto("/");
+    const dialog = await openEnquiryPopup(page);
+    await fillContact(dialog, popupLabels);
+    await field(dialog, "Budget").selectOption({ label: "76-85 L" });
+    await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect.poll(() => leads.requests.length).toBe(1);
+    expect(leads.requests[0]!.postDataJSON()).toEqual({
+      access_key: "",
+      name: visitor.name,
+      email: visitor.email,
+      phone: visitor.phone,
+      project: project.name,
+      message: "popup",
+      budget: "75-85 L",
+      redirect: "",
+      marketing_consent: "no",
+      page: "/",
+    });
+    leads.release();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(dialog).toBeHidden();
+    // The success callback also cleared the form: reopened, it is empty.
+    const reopened = await openEnquiryPopup(page);
+    await expect(field(reopened, "Full Name")).toHaveValue("");
+    await expect(field(reopened, "Budget")).toHaveValue("");
+  });
+
+  const failures: { title: string; reply: Reply; alert: string }[] = [
+    {
+      title: "success: false",
+      reply: { json: { success: false, message: "Too many submissions" } },
+      alert: "❌ Too many submissions",
+    },
+    { title: "success: false, no message", reply: { json: {} }, alert: "❌ Something went wrong" },
+    { title: "a network failure", reply: "abort", alert: "Failed to submit lead!" },
+  ];
+  for (const { title, reply, alert } of failures) {
+    test(`${title}: alerts "${alert}", stays open and keeps every value`, async ({ page }) => {
+      await interceptLeads(page, { reply });
+      const alerts = recordAlerts(page);
+      await page.goto("/");
+      const dialog = await openEnquiryPopup(page);
+      await fillContact(dialog, popupLabels);
+      await field(dialog, "Budget").selectOption("Above 1 Cr");
+      await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
+      await expect.poll(() => alerts).toEqual([alert]);
+      await expect(dialog).toBeVisible();
+      await expectContactKept(dialog, popupLabels);
+      await expect(field(dialog, "Budget")).toHaveValue("Above 1 Cr");
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test("the nav's Brochure Download opens the same popup", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Brochure Download" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
+    await expect(field(dialog, "Budget")).toBeVisible();
+  });
+});

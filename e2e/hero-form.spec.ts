@@ -1,0 +1,157 @@
+// The hero form: labels, states, the lead it sends, rejections and repeated submits.
+import { expect, test } from "@playwright/test";
+import { project } from "../lib/content";
+import { leadForms } from "../lib/lead-forms";
+import { stubThirdParties } from "./support/site";
+import {
+  expectContactKept,
+  field,
+  fillContact,
+  heroForm,
+  heroLabels,
+  interceptLeads,
+  recordAlerts,
+  recordConsole,
+  Reply,
+  visitor,
+} from "./support/leads";
+
+test.describe("hero form", () => {
+  test.beforeEach(async ({ page }) => {
+    await stubThirdParties(page);
+  });
+
+  test("every field has a visible label, autocomplete, type, inputmode and maxlength", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const form = heroForm(page);
+    const expected = [
+      ["Name", "name", "text", "text", "100"],
+      ["Email", "email", "email", "email", "254"],
+      ["Phone", "tel", "tel", "tel", "20"],
+    ] as const;
+    for (const [label, autocomplete, type, inputmode, maxlength] of expected) {
+      const input = field(form, label);
+      const id = await input.getAttribute("id");
+      await expect(form.locator(`label[for="${id}"]`)).toHaveText(new RegExp(`^${label}`));
+      await expect(form.locator(`label[for="${id}"]`)).toBeVisible();
+      await expect(input).toHaveAttribute("autocomplete", autocomplete);
+      await expect(input).toHaveAttribute("type", type);
+      await expect(input).toHaveAttribute("inputmode", inputmode);
+      await expect(input).toHaveAttribute("maxlength", maxlength);
+      await expect(input).toHaveAttribute("required", "");
+    }
+  });
+
+  test("idle → submitting → thank-you, sending the JSON lead", async ({ page }) => {
+    const leads = await interceptLeads(page, { hold: true });
+    await page.goto("/");
+    const form = heroForm(page);
+    const button = form.getByRole("button", { name: leadForms.hero.submitLabel });
+    await fillContact(form, heroLabels);
+    await button.click();
+
+    const pending = form.getByRole("button", { name: "Submitting..." });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    await expect.poll(() => leads.requests.length).toBe(1);
+    const request = leads.requests[0]!;
+    expect(request.method()).toBe("POST");
+    expect(await request.allHeaders()).toMatchObject({
+      "content-type": "application/json",
+      accept: "application/json",
+    });
+    expect(request.postDataJSON()).toEqual({
+      access_key: "",
+      name: visitor.name,
+      email: visitor.email,
+      phone: visitor.phone,
+      project: project.name,
+      message: "hero banner",
+      redirect: "",
+      marketing_consent: "no",
+      page: "/",
+    });
+
+    leads.release();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  });
+
+  test("an empty form is stopped by the browser and sends nothing", async ({ page }) => {
+    const leads = await interceptLeads(page);
+    await page.goto("/");
+    const form = heroForm(page);
+    await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+    expect(
+      await field(form, "Name").evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+    expect(leads.requests).toHaveLength(0);
+  });
+
+  const rejections: { title: string; reply: Reply; alert: string }[] = [
+    {
+      title: "success: false with a message",
+      reply: { json: { success: false, message: "Invalid email address" } },
+      alert: "❌ Invalid email address",
+    },
+    {
+      title: "success: false without a message",
+      reply: { json: { success: false } },
+      alert: "❌ Something went wrong",
+    },
+    {
+      title: "HTTP 500 with a non-JSON body",
+      reply: { status: 500, body: "<h1>Internal Server Error</h1>" },
+      alert: "❌ Something went wrong",
+    },
+    {
+      title: "a network failure",
+      reply: "abort",
+      alert: "Something went wrong. Please try again.",
+    },
+  ];
+  for (const { title, reply, alert } of rejections) {
+    test(`${title}: alerts "${alert}", keeps every value and returns to idle`, async ({ page }) => {
+      const leads = await interceptLeads(page, { reply });
+      const alerts = recordAlerts(page);
+      const logs = recordConsole(page);
+      await page.goto("/");
+      const form = heroForm(page);
+      await fillContact(form, heroLabels);
+      await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+      await expect.poll(() => alerts).toEqual([alert]);
+      await expectContactKept(form, heroLabels);
+      await expect(form.getByRole("button", { name: leadForms.hero.submitLabel })).toBeEnabled();
+      await expect(page).toHaveURL(/\/$/);
+      expect(leads.requests).toHaveLength(1);
+      // The failure is logged, without the visitor's details.
+      expect(logs.some((line) => line.startsWith("[lead] hero form:"))).toBe(true);
+      for (const line of logs) {
+        for (const value of Object.values(visitor)) expect(line).not.toContain(value);
+      }
+    });
+  }
+
+  test("a double click, Enter and a repeated submit while pending send one lead", async ({
+    page,
+  }) => {
+    const leads = await interceptLeads(page, { hold: true });
+    await page.goto("/");
+    const form = heroForm(page);
+    await fillContact(form, heroLabels);
+    await form.getByRole("button", { name: leadForms.hero.submitLabel }).dblclick();
+    await field(form, "Phone").press("Enter");
+    // Two submits in one task, before React can re-render the disabled button: the ref guard holds.
+    await form.evaluate((element: HTMLFormElement) => {
+      element.requestSubmit();
+      element.requestSubmit();
+    });
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    leads.release();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(leads.requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,103 @@
+// The hero images and the loading order: what the first paint waits for, and what it does not.
+import { expect, test } from "@playwright/test";
+import { hero, heroImages } from "../lib/content";
+import { AWAITING_HYDRATION, stubThirdParties, waitForHydration } from "./support/site";
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+test.describe("hero", () => {
+  test("the first image is the preloaded, eagerly fetched LCP candidate; the second waits", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    const [first, second] = heroImages;
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image"[^>]*imageSrcSet="/images/${first?.name}-480\\.avif`,
+      ),
+    );
+    const firstImg = page.getByRole("img", { name: first?.alt });
+    await expect(firstImg).toHaveAttribute("fetchpriority", "high");
+    await expect(firstImg).toHaveAttribute("loading", "eager");
+    // Not in the prerendered markup at all (it would download alongside the LCP image)...
+    expect(html).not.toContain(`alt="${second?.alt}"`);
+    // ...it mounts once rotation starts, after hydration.
+    const secondImg = page.locator(`img[alt="${second?.alt}"]`);
+    await expect(secondImg).toHaveAttribute("loading", "lazy");
+  });
+
+  test("the background switches to the second image after the rotation interval", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const [first, second] = heroImages;
+    await expect(page.locator("[data-hero-backdrop]")).toHaveAttribute("data-rotation", "running");
+    await expect(page.getByRole("img", { name: first?.alt })).toBeVisible();
+    await expect(page.getByRole("img", { name: second?.alt })).toHaveCount(0);
+
+    await page.clock.runFor(hero.rotationMs);
+    await expect(page.getByRole("img", { name: second?.alt })).toBeVisible();
+    await expect(page.getByRole("img", { name: first?.alt })).toHaveCount(0);
+    const secondLayer = page.locator("[data-hero-slide='1']");
+    await expect.poll(() => secondLayer.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+
+    await page.clock.runFor(hero.rotationMs);
+    await expect(page.getByRole("img", { name: first?.alt })).toBeVisible();
+  });
+
+  test("rotation stays on the first image under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.locator("[data-hero-backdrop]")).toHaveAttribute("data-rotation", "stopped");
+    await page.clock.runFor(hero.rotationMs * 3);
+    await expect(page.getByRole("img", { name: heroImages[0]?.alt })).toBeVisible();
+    // Never shown, so never mounted or downloaded.
+    await expect(page.locator(`img[alt="${heroImages[1]?.alt}"]`)).toHaveCount(0);
+  });
+});
+
+test.describe("loading order", () => {
+  test("the RSC payload and the client chunks start only after the first contentful paint", async ({
+    page,
+  }) => {
+    // Built with DEFER_HYDRATION=0, the export is Next's own: nothing is deferred to check.
+    test.skip(process.env.DEFER_HYDRATION === "0", "hydration deferral switched off");
+    const response = await page.goto("/");
+    // The payload React hydrates from is not in the HTML the first paint waits for.
+    expect((await response?.text()) ?? "").not.toContain("self.__next_f");
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const starts = (pattern: RegExp) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => pattern.test(entry.name))
+          .map((entry) => entry.startTime);
+      return {
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        chunks: starts(/\/_next\/static\/chunks\/[^/]+\.js$/),
+        payload: starts(/\/_next\/static\/hydration\/[0-9a-f]+\.js$/),
+      };
+    });
+    expect(timing.fcp).not.toBeNull();
+    expect(timing.chunks.length).toBeGreaterThan(0);
+    expect(timing.payload).toHaveLength(1);
+    for (const start of [...timing.payload, ...timing.chunks]) {
+      expect(start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
+    }
+  });
+
+  test("buttons that need React say so until it has hydrated", async ({ page }) => {
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*aria-disabled="true"/);
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-disabled="true"/);
+    await waitForHydration(page);
+    // Hydrated, only the carousels' arrows still wait: for Swiper, which loads near the viewport.
+    await expect(page.locator(AWAITING_HYDRATION)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,75 @@
+// The map behind its button, and a layout that does not shift.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { gallerySection, map, mapLoader } from "../lib/content";
+import { stubThirdParties } from "./support/site";
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+function carousel(page: Page, label: string): Locator {
+  return page.getByRole("region", { name: label });
+}
+
+test.describe("map", () => {
+  test("the maps frame loads only after Show map, titled for screen readers", async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://www.google.com/maps")) mapRequests.push(request.url());
+    });
+    await page.goto("/");
+    const contactRegion = page.locator("#contact");
+    await contactRegion.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(mapRequests).toEqual([]);
+    await expect(contactRegion.locator("iframe")).toHaveCount(0);
+
+    const directions = contactRegion.getByRole("link", { name: mapLoader.directionsLabel });
+    await expect(directions).toHaveAttribute("href", map.directionsHref);
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await expect(directions).toHaveAttribute("rel", /noopener/);
+
+    await contactRegion.getByRole("button", { name: mapLoader.showLabel }).click();
+    const frame = contactRegion.getByTitle(map.frameTitle);
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute("src", map.embedSrc);
+    await expect.poll(() => mapRequests).toContain(map.embedSrc);
+  });
+});
+
+test.describe("layout stability", () => {
+  for (const viewport of [desktop, phone]) {
+    test(`CLS stays at or below 0.01 through both carousels at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/");
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= height; y += Math.round(viewport.height * 0.6)) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+        await page.waitForTimeout(50);
+      }
+      await expect(carousel(page, "Location images")).toHaveClass(/swiper-initialized/);
+      await expect(carousel(page, gallerySection.carouselLabel)).toHaveClass(/swiper-initialized/);
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      console.log(`CLS at ${viewport.width} px: ${cls.toFixed(4)}`);
+      expect(cls).toBeLessThanOrEqual(0.01);
+    });
+  }
+});

@@ -1,0 +1,154 @@
+// The home page's sections: present, in order, with their facts and buttons.
+import { expect, test } from "@playwright/test";
+import {
+  about,
+  amenities,
+  amenitiesSection,
+  atAGlanceSection,
+  brochureSection,
+  contactSection,
+  enquirySection,
+  faqSection,
+  gallerySection,
+  hero,
+  highways,
+  highwaysSection,
+  locationSection,
+  project,
+  rera,
+  whyInvest,
+} from "../lib/content";
+import { stubThirdParties, waitForHydration } from "./support/site";
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+/** Headings that name the home page's sections, top to bottom. */
+const sectionHeadings = [
+  hero.heading,
+  about.heading,
+  atAGlanceSection.heading,
+  amenitiesSection.heading,
+  whyInvest.heading,
+  highwaysSection.heading,
+  locationSection.heading,
+  gallerySection.heading,
+  brochureSection.heading,
+  enquirySection.heading,
+  faqSection.heading,
+  contactSection.heading,
+];
+
+test.describe("sections", () => {
+  test("every section is present, named by its heading, in the documented order", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const names = await page.locator("main > section").evaluateAll((sections) =>
+      sections.map((section) => {
+        const id = section.getAttribute("aria-labelledby");
+        return id ? (document.getElementById(id)?.textContent?.trim() ?? null) : null;
+      }),
+    );
+    expect(names).toEqual(sectionHeadings);
+    for (const heading of sectionHeadings.slice(1)) {
+      await expect(page.getByRole("region", { name: heading, exact: true })).toHaveCount(1);
+    }
+
+    // The anchors the nav and the footer link to, in page order.
+    const anchors = await page
+      .locator("main > section[id]")
+      .evaluateAll((sections) => sections.map((section) => section.id));
+    expect(anchors).toEqual(["about", "amenities", "gallery", "contact"]);
+    await expect(page.locator("#about")).toContainText(about.heading);
+    await expect(page.locator("#amenities")).toContainText(amenitiesSection.heading);
+    await expect(page.locator("#gallery")).toContainText(gallerySection.heading);
+    await expect(page.locator("#contact")).toContainText(contactSection.heading);
+  });
+
+  test("the at-a-glance strip gives price, completion, location and the RERA id with the authority's site", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const glance = page.getByRole("region", { name: atAGlanceSection.heading });
+    await expect(glance).toContainText("₹65 L – ₹1.2 Cr");
+    await expect(glance).toContainText("April 2030");
+    await expect(glance).toContainText(project.locationLine);
+    await expect(glance).toContainText(rera.projectId);
+    const link = glance.getByRole("link", { name: atAGlanceSection.reraLinkLabel });
+    await expect(link).toHaveAttribute("href", rera.authorityUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  test("the 8 amenities and the 4 highways with their figures", async ({ page }) => {
+    await page.goto("/");
+    const amenitiesRegion = page.locator("#amenities");
+    await expect(amenitiesRegion.getByRole("listitem")).toHaveCount(8);
+    for (const amenity of amenities) {
+      const item = amenitiesRegion
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name: amenity.name, exact: true }) });
+      await expect(item).toContainText(amenity.description);
+      await expect(item.locator("svg")).toHaveCount(1);
+    }
+    expect(amenities.map((a) => a.name)).toEqual([
+      "Fine Dining Restaurants",
+      "Double Height Lobby for Studio Apartments",
+      "Dedicated Restaurant for Studio Apartments",
+      "Anchor Stores",
+      "Reception and Security (24x7)",
+      "Ample Parking Space",
+      "High Visibility of Shops",
+      "Professional Maintenance",
+    ]);
+
+    const highwaysRegion = page.getByRole("region", { name: highwaysSection.heading });
+    await expect(highwaysRegion.getByRole("listitem")).toHaveCount(4);
+    const expected = [
+      ["FNG Expressway", "11 km", "16 min"],
+      ["National Highway 24", "13 km", "24 min"],
+      ["Greater Noida Expressway", "16.8 km", "28 min"],
+      ["Yamuna Expressway", "19.4 km", "27 min"],
+    ] as const;
+    for (const [index, [name, km, minutes]] of expected.entries()) {
+      const item = highwaysRegion.getByRole("listitem").nth(index);
+      await expect(item.getByRole("heading", { level: 3 })).toHaveText(name);
+      await expect(item).toContainText(km);
+      await expect(item).toContainText(minutes);
+      await expect(item).toContainText(highways[index]?.description ?? "missing");
+    }
+  });
+
+  test("the FAQ opens and closes without script", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const faq = page.getByRole("region", { name: faqSection.heading });
+    const first = faq.locator("details").first();
+    await expect(first).not.toHaveAttribute("open", "");
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await context.close();
+  });
+
+  test("section buttons open the brochure and contact dialogs", async ({ page }) => {
+    await page.goto("/");
+    // The buttons are React's: they act once the chunks, started after the first paint, hydrate.
+    await waitForHydration(page);
+    const opens = [
+      [brochureSection.heading, brochureSection.cta, "Download Brochure"],
+      [enquirySection.heading, enquirySection.cta, "Contact Us"],
+      [contactSection.heading, contactSection.cta, "Contact Us"],
+    ] as const;
+    for (const [section, button, dialog] of opens) {
+      await page
+        .getByRole("region", { name: section, exact: true })
+        .getByRole("button", { name: button, exact: true })
+        .click();
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { carouselLabels, type DialogKind } from "../../lib/content";
+import { OPEN_DIALOG_EVENT } from "../../lib/dialog-events";
+import { dialogCopy } from "../../lib/dialogs";
+import { PORT, VARIANT_PORT } from "./ports";
+import variantEnvJson from "../../scripts/variant-env.json";
+
+/** The export built with the ads tag and a Web3Forms key (scripts/variant-env.json). */
+export const variantEnv: Record<string, string> = variantEnvJson;
+
+export const plainOrigin = `http://localhost:${PORT}`;
+export const variantOrigin = `http://localhost:${VARIANT_PORT}`;
+
+/** Must match AUTO_POPUP_SEEN_KEY in lib/lead-forms.ts (kept literal: this runs in the page). */
+const AUTO_POPUP_SEEN_KEY = "nirala:auto-popup-seen";
+
+/**
+ * Marks the auto popup as already shown for every page this test opens, so it does not cover the
+ * page 3 s after load. Tests of the popup itself pass { autoPopup: true } to stubThirdParties.
+ */
+export async function suppressAutoPopup(page: Page) {
+  await page.addInitScript((key) => {
+    try {
+      window.sessionStorage.setItem(key, "1");
+    } catch {
+      // about:blank and sandboxed frames have no sessionStorage.
+    }
+  }, AUTO_POPUP_SEEN_KEY);
+}
+
+/**
+ * Keeps every third-party request inside the test: gtag.js, maps and fonts are answered locally.
+ * Also suppresses the auto popup unless the test asks for it.
+ */
+export async function stubThirdParties(page: Page, options: { autoPopup?: boolean } = {}) {
+  if (!options.autoPopup) await suppressAutoPopup(page);
+  const gtagRequests: string[] = [];
+  await page.route("https://www.googletagmanager.com/**", (route) => {
+    gtagRequests.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: "text/javascript",
+      body: "/* gtag.js stub */",
+    });
+  });
+  await page.route("https://www.google.com/maps**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Map</title>",
+    }),
+  );
+  return { gtagRequests };
+}
+
+/** The carousels' arrows: aria-disabled until Swiper loads near the viewport, not until hydration. */
+export const CAROUSEL_ARROWS = `button:is([aria-label="${carouselLabels.previous}"], [aria-label="${carouselLabels.next}"])`;
+
+/** Buttons that still announce aria-disabled only because React has not hydrated yet. */
+export const AWAITING_HYDRATION = `button[aria-disabled]:not(${CAROUSEL_ARROWS})`;
+
+/**
+ * Buttons and keyboard handlers work only after hydration: wait for the page's public readiness
+ * signal (data-ready on <html>) and for no button still announcing the pre-hydration state.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  await expect(page.locator(AWAITING_HYDRATION)).toHaveCount(0);
+}
+
+/**
+ * Opens a form dialog the way every OpenDialogButton does (lib/dialog-events). The host listens
+ * only once its effect has run after hydration, so the event is sent again until the dialog
+ * shows: a wait for the page to be ready, not a retried assertion.
+ */
+export async function openDialog(page: Page, kind: DialogKind): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: dialogCopy[kind].title });
+  await expect(async () => {
+    await page.evaluate(
+      ([eventName, detailKind]) =>
+        window.dispatchEvent(new CustomEvent(eventName, { detail: { kind: detailKind } })),
+      [OPEN_DIALOG_EVENT, kind] as const,
+    );
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}

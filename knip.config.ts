@@ -1,0 +1,27 @@
+import type { KnipConfig } from "knip";
+
+/** Unused files, exports and dependencies, and imports package.json does not list (npm run knip). */
+const config: KnipConfig = {
+  entry: [
+    "scripts/*.ts",
+    "e2e/**/*.spec.ts",
+    "bench/floor/next.config.ts",
+    "bench/floor/app/**/*.tsx",
+    "lighthouserc.cjs",
+  ],
+  project: ["**/*.{ts,tsx,mjs,cjs}"],
+  // An export a file also uses itself is its interface, not dead code.
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Read as font files by path (lib/font-subsets.ts), never imported.
+    "@fontsource-variable/manrope",
+    "@fontsource-variable/playfair-display",
+    // Run by scripts/perf.ts from its path, so the version is the one package.json locks.
+    "@lhci/cli",
+    // Next's own env loader (scripts/lib/build-env.ts) and Tailwind's host, both brought by their packages.
+    "@next/env",
+    "postcss",
+  ],
+};
+
+export default config;

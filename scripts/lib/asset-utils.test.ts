@@ -1,0 +1,177 @@
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import {
+  about,
+  amenities,
+  highways,
+  project,
+  rera,
+  socialCard,
+  whyInvest,
+} from "../../lib/content";
+import { imageGroups } from "../../lib/images";
+import { disclaimer } from "../../lib/legal";
+import { findSource, heightFor, isUpToDate, toPdfText, wrapText, progress } from "./asset-utils";
+import { brochureDisclaimer } from "../generate-brochure";
+
+const artDir = path.resolve(__dirname, "..", "..", "art");
+const existing =
+  (...files: string[]) =>
+  (file: string) =>
+    files.map((name) => path.join("/art", name)).includes(file);
+
+describe("findSource", () => {
+  it("prefers a real render dropped in by marketing over the SVG artwork", () => {
+    expect(findSource("hero", "/art", existing("hero.svg", "hero.jpg"))).toBe("/art/hero.jpg");
+    expect(findSource("hero", "/art", existing("hero.svg", "hero.png"))).toBe("/art/hero.png");
+    expect(findSource("hero", "/art", existing("hero.webp", "hero.jpeg"))).toBe("/art/hero.jpeg");
+  });
+
+  it("falls back to the SVG, and reports a missing source as null", () => {
+    expect(findSource("hero", "/art", existing("hero.svg"))).toBe("/art/hero.svg");
+    expect(findSource("hero", "/art", existing("other.svg"))).toBeNull();
+  });
+
+  it("finds artwork in art/ for every image the site asks for", () => {
+    // The social card is not an image group (it ships only as og-card.jpg) but is drawn from art/.
+    const names = [
+      ...Object.values(imageGroups).flatMap((group) => group.images.map((i) => i.name)),
+      socialCard.name,
+    ];
+    expect(names).toHaveLength(12);
+    for (const name of names) expect(findSource(name, artDir), name).not.toBeNull();
+  });
+});
+
+describe("heightFor", () => {
+  it("keeps the intrinsic aspect ratio at every width", () => {
+    expect(heightFor({ width: 1920, height: 1080 }, 768)).toBe(432);
+    expect(heightFor({ width: 1200, height: 900 }, 400)).toBe(300);
+    expect(heightFor({ width: 1600, height: 1000 }, 480)).toBe(300);
+  });
+});
+
+describe("isUpToDate", () => {
+  it("is true only when the output is newer than every input", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "assets-"));
+    const source = path.join(dir, "a.svg");
+    const script = path.join(dir, "script.ts");
+    const output = path.join(dir, "a-480.avif");
+    for (const file of [source, script, output]) writeFileSync(file, "x");
+    utimesSync(source, 1000, 1000);
+    utimesSync(script, 1000, 1000);
+    utimesSync(output, 2000, 2000);
+    expect(isUpToDate(output, [source, script])).toBe(true);
+    utimesSync(script, 3000, 3000);
+    expect(isUpToDate(output, [source, script])).toBe(false);
+    expect(isUpToDate(path.join(dir, "missing.webp"), [source])).toBe(false);
+  });
+});
+
+describe("toPdfText", () => {
+  it("spells the rupee sign out and keeps what WinAnsi can draw", async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const charset = new Set(font.getCharacterSet());
+    const canEncode = (cp: number) => charset.has(cp);
+    expect(toPdfText(project.price.label, canEncode)).toBe("Rs. 65 L – Rs. 1.2 Cr");
+    expect(toPdfText("façade’s “lobby”", canEncode)).toBe("façade’s “lobby”");
+    expect(toPdfText("Noida → 😀 Jewar", canEncode)).toBe("Noida -> ? Jewar");
+  });
+
+  it("makes every brochure string encodable by the standard fonts", async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.TimesRoman);
+    const charset = new Set(font.getCharacterSet());
+    const strings = [
+      project.name,
+      project.tagline,
+      project.price.label,
+      ...about.paragraphs,
+      whyInvest.intro,
+      ...whyInvest.units.flatMap((u) => [u.title, u.description]),
+      ...amenities.flatMap((a) => [a.name, a.description]),
+      ...highways.flatMap((h) => [h.name, h.description]),
+      ...disclaimer.sections.flatMap((s) => s.paragraphs),
+    ];
+    for (const text of strings) {
+      expect(() => font.encodeText(toPdfText(text, (cp) => charset.has(cp)))).not.toThrow();
+    }
+    expect(() => font.encodeText(project.price.label)).toThrow();
+  });
+});
+
+describe("wrapText", () => {
+  const measure = (line: string) => line.length;
+
+  it("keeps every line within the width and every word in order", () => {
+    const text =
+      "Retail, dining, offices and studio residences at the gateway to Greater Noida West";
+    const lines = wrapText(text, 20, measure);
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(20);
+    expect(lines.join(" ")).toBe(text);
+  });
+
+  it("puts an over-long word on its own line rather than dropping it", () => {
+    expect(wrapText("a UPRERAPRJ000000 b", 5, measure)).toEqual(["a", "UPRERAPRJ000000", "b"]);
+  });
+});
+
+describe("brochure disclaimer", () => {
+  it("speaks of the brochure, not the website, and carries the registration id", () => {
+    const text = brochureDisclaimer().join("\n");
+    expect(text).not.toMatch(/website/i);
+    expect(text).toContain("This brochure is provided");
+    expect(text).toContain(rera.projectId);
+  });
+});
+
+describe("artwork that carries figures", () => {
+  it("the drive-time diagram shows every highway's name, km and minutes", () => {
+    const svg = readFileSync(path.join(artDir, "location-connectivity.svg"), "utf8");
+    for (const highway of highways) {
+      expect(svg).toContain(highway.name);
+      expect(svg).toContain(`${highway.km} km · ${highway.minutes} min`);
+    }
+  });
+
+  it("the social card shows the project name, price range and completion", () => {
+    const svg = readFileSync(path.join(artDir, `${socialCard.name}.svg`), "utf8");
+    for (const text of [project.name, project.price.label, project.completion.label]) {
+      expect(svg).toContain(text);
+    }
+  });
+
+  it("the neighbourhood map labels Sector 12 and the four highways", () => {
+    const svg = readFileSync(path.join(artDir, "location-neighbourhood-map.svg"), "utf8");
+    for (const label of [
+      "Sector 12",
+      "FNG Expressway",
+      "NH 24",
+      "Greater Noida Expressway",
+      "Yamuna Expressway",
+    ]) {
+      expect(svg).toContain(label);
+    }
+  });
+});
+
+describe("progress", () => {
+  it("says at once how much there is to draw, then reports each tenth and the end", () => {
+    const lines: string[] = [];
+    const step = progress("images", 25, (line) => lines.push(line));
+    expect(lines).toEqual(["images: 0/25…"]);
+    for (let i = 1; i <= 25; i++) step(`image-${i}.avif`);
+    expect(lines).toHaveLength(11);
+    expect(lines[1]).toBe("images: 3/25 (image-3.avif)");
+    expect(lines.at(-1)).toBe("images: 25/25 (image-25.avif)");
+  });
+
+  it("stays silent when everything is up to date", () => {
+    const lines: string[] = [];
+    progress("images", 0, (line) => lines.push(line));
+    expect(lines).toEqual([]);
+  });
+});

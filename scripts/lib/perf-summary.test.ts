@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { evaluateGoals, formatTable, medianSummary, type Summary } from "./perf-summary";
+
+const lhr = (perf: number, lcp: number, tbt: number, jsBytes: number) => ({
+  categories: { performance: { score: perf }, accessibility: { score: 1 }, seo: { score: 1 } },
+  audits: {
+    "largest-contentful-paint": { numericValue: lcp },
+    "total-blocking-time": { numericValue: tbt },
+    "cumulative-layout-shift": { numericValue: 0.0004 },
+    "resource-summary": {
+      details: { items: [{ resourceType: "script", transferSize: jsBytes }] },
+    },
+  },
+});
+
+describe("medianSummary", () => {
+  it("takes each metric's median across runs", () => {
+    const s = medianSummary([
+      lhr(0.9, 1500, 300, 150 * 1024),
+      lhr(0.95, 1100, 100, 140 * 1024),
+      lhr(0.99, 1000, 200, 145 * 1024),
+    ]);
+    expect(s).toMatchObject({
+      runs: 3,
+      performance: 95,
+      accessibility: 100,
+      lcp: 1100,
+      tbt: 200,
+      cls: 0,
+      jsKiB: 145,
+      si: null,
+    });
+  });
+  it("averages the middle two of an even count", () => {
+    expect(medianSummary([lhr(1, 1000, 100, 0), lhr(1, 2000, 300, 0)]).tbt).toBe(200);
+  });
+});
+
+describe("evaluateGoals", () => {
+  const base: Summary = {
+    runs: 3,
+    performance: 98,
+    accessibility: 100,
+    "best-practices": 100,
+    seo: 100,
+    fcp: 800,
+    lcp: 1100,
+    si: 900,
+    tbt: 200,
+    cls: 0,
+    jsKiB: 140,
+    totalKiB: 200,
+  };
+  const oks = (home: Summary, floor: Summary) => evaluateGoals(home, floor).map((g) => g.ok);
+
+  it("meets every goal at LCP/SI ≤ 1.2 s, TBT ≤ 1.1× and score not below the floor", () => {
+    expect(oks({ ...base, tbt: 220 }, base)).toEqual([true, true, true, true]);
+  });
+  it("warns on each goal it misses", () => {
+    expect(oks({ ...base, lcp: 1300 }, base)).toEqual([false, true, true, true]);
+    expect(oks({ ...base, si: 1201 }, base)).toEqual([true, false, true, true]);
+    expect(oks({ ...base, tbt: 230 }, base)).toEqual([true, true, false, true]);
+    expect(oks({ ...base, performance: 97 }, base)).toEqual([true, true, true, false]);
+  });
+  it("treats a TBT under 50 ms as met whatever the ratio", () => {
+    expect(oks({ ...base, tbt: 40 }, { ...base, tbt: 0 })[2]).toBe(true);
+  });
+});
+
+describe("formatTable", () => {
+  it("prints both columns and the ratio", () => {
+    const s = medianSummary([lhr(0.9, 1000, 110, 1024)]);
+    const f = medianSummary([lhr(0.9, 1000, 100, 1024)]);
+    const table = formatTable(s, f);
+    expect(table).toContain("| Total Blocking Time | 110 ms | 100 ms | 1.10 |");
+    expect(table).toContain("| Speed Index | n/a | n/a | – |");
+  });
+});

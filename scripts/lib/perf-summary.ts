@@ -1,0 +1,130 @@
+/** Pure parts of `npm run perf`: medians of Lighthouse reports, the goal checks and the table. */
+
+export const GOALS = { lcpMs: 1200, siMs: 1200, tbtRatio: 1.1 };
+
+/** The parts of a Lighthouse result (LHR) the summary reads. */
+type Lhr = {
+  categories?: Record<string, { score?: number | null }>;
+  audits?: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+};
+
+export type Summary = {
+  runs: number;
+  performance: number | null;
+  accessibility: number | null;
+  "best-practices": number | null;
+  seo: number | null;
+  fcp: number | null;
+  lcp: number | null;
+  si: number | null;
+  tbt: number | null;
+  cls: number | null;
+  jsKiB: number | null;
+  totalKiB: number | null;
+};
+
+export function median(values: readonly (number | null | undefined)[]): number | null {
+  const sorted = values
+    .filter((v): v is number => typeof v === "number" && Number.isFinite(v))
+    .sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+const round = (value: number | null, digits = 0) =>
+  value === null ? null : Number(value.toFixed(digits));
+
+const resourceBytes = (lhr: Lhr, type: string) =>
+  lhr.audits?.["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)
+    ?.transferSize ?? NaN;
+
+/** Per-metric medians across runs of one URL (scores 0–100, times in ms, sizes in KiB). */
+export function medianSummary(lhrs: readonly unknown[]): Summary {
+  const runs = lhrs as readonly Lhr[];
+  const score = (id: string) =>
+    round(median(runs.map((l) => (l.categories?.[id]?.score ?? NaN) * 100)));
+  const metric = (id: string, digits = 0) =>
+    round(median(runs.map((l) => l.audits?.[id]?.numericValue)), digits);
+  const kib = (type: string) => round(median(runs.map((l) => resourceBytes(l, type) / 1024)), 1);
+  return {
+    runs: runs.length,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    si: metric("speed-index"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift", 3),
+    jsKiB: kib("script"),
+    totalKiB: kib("total"),
+  };
+}
+
+const ratio = (a: number | null, b: number | null) =>
+  a === null || b === null ? null : b === 0 ? (a === 0 ? 1 : Infinity) : a / b;
+
+/** The goals for the home page, judged against the floor from the same run. */
+export function evaluateGoals(home: Summary, floor: Summary): { ok: boolean; text: string }[] {
+  const tbtRatio = ratio(home.tbt, floor.tbt);
+  // TBT under 50 ms is noise on any machine; a ratio between two near-zero figures means nothing.
+  const tbtOk = tbtRatio !== null && (tbtRatio <= GOALS.tbtRatio || (home.tbt ?? Infinity) <= 50);
+  return [
+    {
+      ok: home.lcp !== null && home.lcp <= GOALS.lcpMs,
+      text: `Home LCP ${home.lcp} ms (goal ≤ ${GOALS.lcpMs} ms)`,
+    },
+    {
+      ok: home.si !== null && home.si <= GOALS.siMs,
+      text: `Home Speed Index ${home.si} ms (goal ≤ ${GOALS.siMs} ms)`,
+    },
+    {
+      ok: tbtOk,
+      text: `Home TBT ${home.tbt} ms = ${tbtRatio === null ? "n/a" : tbtRatio.toFixed(2)}× floor ${floor.tbt} ms (goal ≤ ${GOALS.tbtRatio}×)`,
+    },
+    {
+      ok:
+        home.performance !== null &&
+        floor.performance !== null &&
+        home.performance >= floor.performance,
+      text: `Home performance ${home.performance} vs floor ${floor.performance} (goal: not lower)`,
+    },
+  ];
+}
+
+const ROWS: [string, keyof Summary, string][] = [
+  ["Performance score", "performance", ""],
+  ["First Contentful Paint", "fcp", " ms"],
+  ["Largest Contentful Paint", "lcp", " ms"],
+  ["Speed Index", "si", " ms"],
+  ["Total Blocking Time", "tbt", " ms"],
+  ["Cumulative Layout Shift", "cls", ""],
+  ["JavaScript transferred", "jsKiB", " KiB"],
+  ["Total transferred", "totalKiB", " KiB"],
+  ["Accessibility", "accessibility", ""],
+  ["Best practices", "best-practices", ""],
+  ["SEO", "seo", ""],
+];
+
+/** A Markdown table (readable in a terminal, pasteable into docs/performance.md). */
+export function formatTable(home: Summary, floor: Summary): string {
+  const cell = (value: number | null, unit: string) => (value === null ? "n/a" : `${value}${unit}`);
+  const lines = [
+    "| Metric (median) | Home `/` | Floor | Home ÷ floor |",
+    "| --- | ---: | ---: | ---: |",
+  ];
+  for (const [label, key, unit] of ROWS) {
+    const r = ratio(home[key], floor[key]);
+    lines.push(
+      `| ${label} | ${cell(home[key], unit)} | ${cell(floor[key], unit)} | ${r === null || !Number.isFinite(r) ? "–" : r.toFixed(2)} |`,
+    );
+  }
+  return lines.join("\n");
+}

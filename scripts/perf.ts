@@ -1,0 +1,225 @@
+/**
+ * `npm run perf`: Lighthouse CI (lighthouserc.cjs) on the built export, with the framework floor
+ * (bench/floor) measured in the same run, interleaved (home, floor, /thank-you, /disclaimer per
+ * round), so machine noise hits both alike. Then `lhci assert` (the exit code) and a table of
+ * medians with the goals.
+ *
+ * Served over HTTP/2 with TLS, as every CDN in the README serves them: a throwaway certificate
+ * (openssl) that only this run's Chrome trusts. PERF_PROTOCOL=http1 measures plain HTTP/1.1.
+ * After the simulated runs and their assertions, / and the floor are measured again, interleaved,
+ * under applied throttling (Lighthouse's mobile preset, throttlingMethod=devtools): reported only.
+ * PERF_THROTTLING=devtools runs only that pass; PERF_PAGES=home only the simulated / and floor.
+ *
+ *   PERF_PORT=4310 PERF_RUNS=3 npm run perf   (out/ on PERF_PORT, the floor on PERF_PORT + 1)
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash, createPublicKey } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildFloor } from "./build-floor";
+import { evaluateGoals, formatTable, GOALS, medianSummary } from "./lib/perf-summary";
+
+const port = Number(process.env.PERF_PORT ?? 4310);
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const PROTOCOL = process.env.PERF_PROTOCOL ?? "h2";
+const DEVTOOLS = process.env.PERF_THROTTLING === "devtools";
+const HOME_ONLY = DEVTOOLS || process.env.PERF_PAGES === "home";
+/** By default the simulated runs (and their gates) are followed by applied-throttling runs of / and the floor. */
+const APPLIED_PASS = !HOME_ONLY;
+const tls = PROTOCOL !== "http1";
+const scheme = tls ? "https" : "http";
+const site = `${scheme}://localhost:${port}`;
+const floor = `${scheme}://localhost:${port + 1}`;
+const lhciDir = path.resolve(".lighthouseci");
+const lhci = path.resolve("node_modules/@lhci/cli/src/cli.js");
+const env: NodeJS.ProcessEnv = { ...process.env, PERF_PORT: String(port), PERF_PROTOCOL: PROTOCOL };
+const servers: ChildProcess[] = [];
+let certDir: string | null = null;
+
+/** A self-signed certificate for localhost; Chrome is told to trust its key's hash only. */
+function makeCertificate() {
+  const dir = mkdtempSync(path.join(tmpdir(), "perf-tls-"));
+  certDir = dir;
+  const cert = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  if (made.status !== 0)
+    throw new Error(
+      `openssl could not make the test certificate. Install openssl, or run PERF_PROTOCOL=http1 npm run perf.`,
+    );
+  env.PERF_TLS_SPKI = createHash("sha256")
+    .update(createPublicKey(readFileSync(cert)).export({ type: "spki", format: "der" }))
+    .digest("base64");
+  return ["--tls-cert", cert, "--tls-key", key];
+}
+
+function stopServers() {
+  for (const child of servers.splice(0)) if (child.exitCode === null) child.kill("SIGTERM");
+  if (certDir) rmSync(certDir, { recursive: true, force: true });
+}
+process.on("exit", stopServers);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.on(signal, () => process.exit(130));
+
+const run = (args: string[]) =>
+  spawnSync(process.execPath, args, { env, stdio: "inherit" }).status ?? 1;
+
+/** Starts the preview server and resolves once it says it listens (it refuses a busy port itself). */
+function serve(dir: string, servePort: number, tlsArgs: string[]): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/preview-server.ts",
+      "--dir",
+      dir,
+      "--port",
+      String(servePort),
+      "--leads",
+      path.join(tmpdir(), `perf-leads-${servePort}.jsonl`),
+      ...tlsArgs,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  servers.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (data: Buffer) => data.toString().includes("Serving") && resolve());
+    child.on("exit", () => reject(new Error(`The server for ${dir} on port ${servePort} exited.`)));
+  });
+}
+
+async function main(): Promise<number> {
+  if (!existsSync("out/index.html")) {
+    console.log("No out/ yet: building the site.");
+    if (spawnSync("npm", ["run", "build"], { env, stdio: "inherit" }).status !== 0) return 1;
+  }
+  console.log("Building the framework floor (bench/floor).");
+  await buildFloor();
+  const tlsArgs = tls ? makeCertificate() : [];
+  await serve("out", port, tlsArgs);
+  await serve("bench/floor/out", port + 1, tlsArgs);
+  rmSync(lhciDir, { recursive: true, force: true });
+
+  const home = { url: `${site}/`, extra: [] as string[] };
+  const floorTarget = { url: `${floor}/`, extra: [] as string[] };
+  const simulated = DEVTOOLS
+    ? []
+    : [
+        home,
+        floorTarget,
+        // Deliberately noindex; every other SEO audit still counts (see lighthouserc.cjs).
+        ...(HOME_ONLY
+          ? []
+          : [
+              { url: `${site}/thank-you`, extra: ["--settings.skipAudits=is-crawlable"] },
+              { url: `${site}/disclaimer`, extra: [] },
+            ]),
+      ];
+  if (!(await collectRounds(simulated))) return 1;
+  // The gates judge the simulated runs only, so they run before the applied ones join the folder.
+  const assertStatus = HOME_ONLY ? 0 : run([lhci, "assert", "--config=lighthouserc.cjs"]);
+  const devtools = ["--settings.throttlingMethod=devtools"];
+  const applied =
+    DEVTOOLS || APPLIED_PASS ? [home, floorTarget].map((t) => ({ ...t, extra: devtools })) : [];
+  if (!(await collectRounds(applied))) return 1;
+  stopServers();
+
+  const reports = readdirSync(lhciDir)
+    .filter((file) => /^lhr-.*\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as Lhr);
+  const date = new Date().toISOString().slice(0, 10);
+  for (const [method, label] of [
+    ["simulate", "simulated 4G"],
+    ["devtools", "applied throttling"],
+  ] as const) {
+    const of = (url: string) =>
+      reports.filter(
+        (lhr) => lhr.requestedUrl === url && lhr.configSettings.throttlingMethod === method,
+      );
+    if (of(`${site}/`).length === 0) continue;
+    const homeSummary = medianSummary(of(`${site}/`));
+    const floorSummary = medianSummary(of(`${floor}/`));
+    console.log(
+      `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (${label}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${date}\n`,
+    );
+    console.log(formatTable(homeSummary, floorSummary));
+    for (const page of ["/thank-you", "/disclaimer"]) {
+      if (of(`${site}${page}`).length === 0) continue;
+      const s = medianSummary(of(`${site}${page}`));
+      console.log(
+        `\n${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`,
+      );
+    }
+    console.log(`\nGoals, ${label} (warnings only; timing depends on the machine):`);
+    for (const goal of evaluateGoals(homeSummary, floorSummary))
+      console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
+  }
+  console.log(
+    `\nReports: .lighthouseci/. Goals: LCP and Speed Index ≤ ${GOALS.lcpMs} ms; TBT ≤ ${GOALS.tbtRatio}× floor; performance ≥ floor.`,
+  );
+  if (!HOME_ONLY)
+    console.log(
+      assertStatus === 0
+        ? "\nAll Lighthouse assertions passed."
+        : "\nLighthouse assertions FAILED (see above).",
+    );
+  return assertStatus;
+}
+
+type Lhr = { requestedUrl: string; configSettings: { throttlingMethod: string } };
+
+/** RUNS rounds over the targets, interleaved; false when Lighthouse fails twice on one. */
+async function collectRounds(targets: { url: string; extra: string[] }[]): Promise<boolean> {
+  for (let round = 1; round <= (targets.length ? RUNS : 0); round++) {
+    for (const { url, extra } of targets) {
+      console.log(`\n[perf] round ${round}/${RUNS}: ${url} ${extra.join(" ")}`);
+      const collect = () =>
+        run([
+          lhci,
+          "collect",
+          "--config=lighthouserc.cjs",
+          `--url=${url}`,
+          "--numberOfRuns=1",
+          "--additive",
+          ...extra,
+        ]);
+      // A crashed browser on a loaded machine is not a finding: that one run is tried once more.
+      if (collect() !== 0 && collect() !== 0) {
+        console.error(`[perf] Lighthouse failed on ${url}`);
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(`[perf] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

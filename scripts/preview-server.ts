@@ -1,0 +1,171 @@
+/**
+ * Serves the static export the way a CDN would (clean URLs, 404.html), plus a local lead
+ * endpoint so `npm start` takes a lead end to end when no Web3Forms key is set. Every static
+ * response carries the headers in <dir>/_headers, so the site is previewed and tested under its
+ * real Content-Security-Policy. Text is gzipped as a CDN would, so Lighthouse sees realistic sizes.
+ * With --tls-cert and --tls-key it speaks HTTP/2 over TLS (npm run perf measures that way).
+ * With --build (npm start) it checks the port first, then builds, then serves.
+ *
+ *   tsx scripts/preview-server.ts [--dir out] [--port 3000] [--leads leads.jsonl] [--build]
+ *                                 [--tls-cert cert.pem --tls-key key.pem]
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { appendFile, mkdir } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createSecureServer } from "node:http2";
+import { createServer as createNetServer } from "node:net";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import compression from "compression";
+import handler from "serve-handler";
+import { headersForPath, parseHeadersFile, type HeadersRule } from "./lib/headers-file";
+
+const MAX_LEAD_BYTES = 64 * 1024;
+
+/** Resolves when nothing listens on the port, rejects with one line that says what to do if something does. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === "EADDRINUSE"
+            ? `Port ${port} is already in use; pick another with PORT=<number> npm start.`
+            : `Port ${port} cannot be used (${error.code ?? error.message}); pick another with PORT=<number> npm start.`,
+        ),
+      ),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_LEAD_BYTES) {
+        reject(new Error("too large"));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** Accepts the same two shapes the form service does: JSON, or multipart/urlencoded form data. */
+async function parseLead(req: IncomingMessage, body: Buffer): Promise<Record<string, unknown>> {
+  const type = req.headers["content-type"] ?? "";
+  if (type.includes("application/json")) return JSON.parse(body.toString("utf8"));
+  const request = new Request("http://local/", {
+    method: "POST",
+    headers: { "content-type": type },
+    body: new Uint8Array(body),
+  });
+  return Object.fromEntries((await request.formData()).entries());
+}
+
+function sendJson(res: ServerResponse, status: number, payload: unknown) {
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  res.end(JSON.stringify(payload));
+}
+
+async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: string) {
+  let lead: Record<string, unknown>;
+  try {
+    lead = await parseLead(req, await readBody(req));
+  } catch {
+    sendJson(res, 400, { success: false, message: "The enquiry could not be read." });
+    return;
+  }
+  if (!lead || typeof lead !== "object" || !lead.name || !lead.email || !lead.phone) {
+    sendJson(res, 400, { success: false, message: "Name, email and phone are required." });
+    return;
+  }
+  // The access key is a credential for the real service; never keep it in the local log.
+  const record: Record<string, unknown> = { receivedAt: new Date().toISOString(), ...lead };
+  delete record.access_key;
+  await mkdir(path.dirname(leadsFile), { recursive: true });
+  await appendFile(leadsFile, `${JSON.stringify(record)}\n`, "utf8");
+  console.log(`[lead] ${JSON.stringify(record)}`);
+  sendJson(res, 200, { success: true, message: "Lead stored by the local preview server." });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: "string", default: "out" },
+      port: { type: "string", default: process.env.PORT ?? "3000" },
+      leads: { type: "string", default: process.env.LEADS_FILE ?? "leads.jsonl" },
+      "tls-cert": { type: "string" },
+      "tls-key": { type: "string" },
+      build: { type: "boolean", default: false },
+    },
+  });
+  const root = path.resolve(values.dir);
+  const port = Number(values.port);
+  const leadsFile = path.resolve(values.leads);
+  const cert = values["tls-cert"];
+  const key = values["tls-key"];
+  const tls = Boolean(cert && key);
+  // Refused before the build, so nobody waits a minute for a port that was never free.
+  await assertPortFree(port);
+  if (values.build) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (!existsSync(path.join(root, "index.html"))) {
+    throw new Error(`No static export in ${root}. Run \`npm run build\` first.`);
+  }
+  const headersFile = path.join(root, "_headers");
+  const headerRules: HeadersRule[] = existsSync(headersFile)
+    ? parseHeadersFile(readFileSync(headersFile, "utf8"))
+    : [];
+  const compress = compression();
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/api/leads") {
+      if (req.method === "POST") return void handleLead(req, res, leadsFile);
+      res.writeHead(405, { allow: "POST" });
+      return void res.end();
+    }
+    // Matched on the requested path, as a CDN does (a 404 answer gets the /* rules only).
+    for (const [name, value] of headersForPath(headerRules, url.pathname))
+      res.setHeader(name, value);
+    compress(req as never, res as never, () =>
+      handler(req, res, {
+        public: root,
+        cleanUrls: true,
+        trailingSlash: false,
+        etag: true,
+        // serve-handler's MIME table predates AVIF; CDNs send this type themselves.
+        headers: [{ source: "**/*.avif", headers: [{ key: "Content-Type", value: "image/avif" }] }],
+      }),
+    );
+  };
+  const server =
+    cert && key
+      ? createSecureServer(
+          { cert: readFileSync(cert), key: readFileSync(key), allowHTTP1: true },
+          handle as never,
+        )
+      : createServer(handle);
+  server.listen(port, () => {
+    if (headerRules.length === 0)
+      console.warn(`No ${headersFile}; serving without security headers.`);
+    console.log(
+      `Serving ${path.relative(process.cwd(), root) || "."} at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2, TLS)" : ""} (leads → ${path.relative(process.cwd(), leadsFile)})`,
+    );
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
