@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SiteShell } from "@/components/layout/site-shell";
-import { contact } from "@/lib/content";
+import { PhoneLink } from "@/components/ui/phone-link";
 import { rootMetadata, rootViewport, SITE_LANG, TITLE_TEMPLATE } from "@/lib/seo";
 
 // With one root layout per language no layout wraps unmatched URLs, so this page renders the
@@ -22,14 +22,7 @@ export default function GlobalNotFound() {
         </h1>
         <p className="mt-4 max-w-lg text-stone-700">
           The link may be old or mistyped. Everything about Nirala Gateway is on the home page, or
-          call us on{" "}
-          <a
-            href={contact.telHref}
-            className="font-semibold text-brass-700 underline underline-offset-4"
-          >
-            {contact.phoneDisplay}
-          </a>
-          .
+          call us on <PhoneLink />.
         </p>
         <Link href="/" className="btn-dark mt-10">
           Go to the home page

@@ -3,6 +3,7 @@ import { brochure, contact, thankYou } from "@/lib/content";
 import { ConversionEvent } from "@/components/analytics/conversion-event";
 import { Icon } from "@/components/ui/icon";
 import { KeepTogether } from "@/components/ui/keep-together";
+import { PhoneLink } from "@/components/ui/phone-link";
 
 /** After a lead: the confirmation, the brochure (a visitor may have come for it), and a faster way to talk. */
 export function ThankYouSection() {
@@ -21,14 +22,7 @@ export function ThankYouSection() {
         {thankYou.brochureLabel}
       </a>
       <p className="mt-6 text-sm text-stone-600">
-        {thankYou.sooner}{" "}
-        <a
-          href={contact.telHref}
-          className="font-semibold whitespace-nowrap text-brass-700 underline underline-offset-4"
-        >
-          {contact.phoneDisplay}
-        </a>
-        .
+        {thankYou.sooner} <PhoneLink />.
       </p>
       <Link href="/" className="btn-dark mt-10">
         {thankYou.backHome}
