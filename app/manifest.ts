@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { project } from "@/lib/content";
+import { project } from "@/lib/content/project";
 import { SITE_DESCRIPTION } from "@/lib/seo";
 
 export const dynamic = "force-static";

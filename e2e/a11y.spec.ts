@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import type { DialogKind } from "../lib/content";
+import type { DialogKind } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/dialogs";
 import { openDialog, stubThirdParties, waitForHydration } from "./support/site";
 

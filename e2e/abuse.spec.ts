@@ -1,5 +1,5 @@
 import { expect, test, type Route } from "@playwright/test";
-import { type DialogKind } from "../lib/content";
+import type { DialogKind } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/dialogs";
 import { leadForms, MAX_LENGTH } from "../lib/lead-forms";
 import {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AUTO_POPUP_DELAY_MS } from "../lib/content";
+import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
 import { autoPopupCopy } from "../lib/lead-forms";
 import { stubThirdParties } from "./support/site";
 

@@ -1,6 +1,7 @@
 // The brochure popup that opens by itself once per session.
 import { expect, test, type Page } from "@playwright/test";
-import { AUTO_POPUP_DELAY_MS, brochure, project } from "../lib/content";
+import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
+import { brochure, project } from "../lib/content/project";
 import { autoPopupCopy, leadForms } from "../lib/lead-forms";
 import { stubThirdParties } from "./support/site";
 import {

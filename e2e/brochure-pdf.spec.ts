@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import type { PDFPage } from "pdf-lib";
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
-import { amenities, brochure, contact, highways, project, rera } from "../lib/content";
+import { brochure, contact, project, rera } from "../lib/content/project";
+import { amenities } from "../lib/content/sections/amenities";
+import { highways } from "../lib/content/sections/highways";
 
 /** The text a page draws: pdf-lib writes each line as a hex string shown with Tj. */
 function drawnText(page: PDFPage): string {

@@ -1,6 +1,7 @@
 // The gallery and location carousels: controls, autoplay, reduced motion, lazy Swiper.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { carouselLabels, carouselSettings, gallerySection } from "../lib/content";
+import { carouselLabels, carouselSettings } from "../lib/content/carousel";
+import { gallerySection } from "../lib/content/sections/gallery";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
 const desktop = { width: 1280, height: 800 };

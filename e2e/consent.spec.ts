@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { consentCopy, leadForms, marketingConsent, type LeadFormId } from "../lib/lead-forms";
-import { footer } from "../lib/content";
+import { footer } from "../lib/content/footer";
 import {
   accept,
   FORM_IDS,

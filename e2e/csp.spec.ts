@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { DialogKind } from "../lib/content";
+import type { DialogKind } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/dialogs";
 import { openDialog } from "./support/lead-journeys";
 import { plainOrigin, stubThirdParties, variantOrigin } from "./support/site";

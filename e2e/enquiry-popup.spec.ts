@@ -1,6 +1,7 @@
 // The enquiry popup opened from the floating button and the nav.
 import { expect, test } from "@playwright/test";
-import { budgetOptions, project } from "../lib/content";
+import { budgetOptions } from "../lib/content/leads";
+import { project } from "../lib/content/project";
 import { dialogCopy } from "../lib/dialogs";
 import { leadForms } from "../lib/lead-forms";
 import { stubThirdParties } from "./support/site";

@@ -1,6 +1,6 @@
 // The brochure and contact dialogs.
 import { expect, test } from "@playwright/test";
-import { brochure, project } from "../lib/content";
+import { brochure, project } from "../lib/content/project";
 import { leadForms } from "../lib/lead-forms";
 import { openDialog, stubThirdParties } from "./support/site";
 import {

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { contact, navEntries, project, rera, thankYou } from "../lib/content";
+import { navEntries } from "../lib/content/navigation";
+import { contact, project, rera } from "../lib/content/project";
+import { thankYou } from "../lib/content/thank-you";
 import { disclaimer } from "../lib/legal";
 import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
 import { dialogCopy } from "../lib/dialogs";

@@ -1,6 +1,6 @@
 // The hero form: labels, states, the lead it sends, rejections and repeated submits.
 import { expect, test } from "@playwright/test";
-import { project } from "../lib/content";
+import { project } from "../lib/content/project";
 import { leadForms } from "../lib/lead-forms";
 import { stubThirdParties } from "./support/site";
 import {

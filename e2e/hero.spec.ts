@@ -1,6 +1,7 @@
 // The hero images and the loading order: what the first paint waits for, and what it does not.
 import { expect, test } from "@playwright/test";
-import { hero, heroImages } from "../lib/content";
+import { heroImages } from "../lib/content/images";
+import { heroSection } from "../lib/content/sections/hero";
 import { AWAITING_HYDRATION, stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
@@ -39,13 +40,13 @@ test.describe("hero", () => {
     await expect(page.getByRole("img", { name: first?.alt })).toBeVisible();
     await expect(page.getByRole("img", { name: second?.alt })).toHaveCount(0);
 
-    await page.clock.runFor(hero.rotationMs);
+    await page.clock.runFor(heroSection.rotationMs);
     await expect(page.getByRole("img", { name: second?.alt })).toBeVisible();
     await expect(page.getByRole("img", { name: first?.alt })).toHaveCount(0);
     const secondLayer = page.locator("[data-hero-slide='1']");
     await expect.poll(() => secondLayer.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
 
-    await page.clock.runFor(hero.rotationMs);
+    await page.clock.runFor(heroSection.rotationMs);
     await expect(page.getByRole("img", { name: first?.alt })).toBeVisible();
   });
 
@@ -54,7 +55,7 @@ test.describe("hero", () => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.locator("[data-hero-backdrop]")).toHaveAttribute("data-rotation", "stopped");
-    await page.clock.runFor(hero.rotationMs * 3);
+    await page.clock.runFor(heroSection.rotationMs * 3);
     await expect(page.getByRole("img", { name: heroImages[0]?.alt })).toBeVisible();
     // Never shown, so never mounted or downloaded.
     await expect(page.locator(`img[alt="${heroImages[1]?.alt}"]`)).toHaveCount(0);

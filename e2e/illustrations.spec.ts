@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { galleryImages, locationImages } from "../lib/content";
+import { galleryImages, locationImages } from "../lib/content/images";
 import { illustrationLabels } from "../lib/illustrations";
 import { stubThirdParties } from "./support/site";
 

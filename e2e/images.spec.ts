@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { socialCard } from "../lib/content";
+import { socialCard } from "../lib/content/images";
 import { imageFormats, imageGroups, imageUrl } from "../lib/images";
 
 const contentTypes = { avif: "image/avif", webp: "image/webp" } as const;

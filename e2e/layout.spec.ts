@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { brochure, contact, thankYou } from "../lib/content";
+import { brochure, contact } from "../lib/content/project";
+import { thankYou } from "../lib/content/thank-you";
 import { heroFormCopy } from "../lib/lead-forms";
 import { stubThirdParties } from "./support/site";
 

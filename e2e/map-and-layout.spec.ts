@@ -1,6 +1,8 @@
 // The map behind its button, and a layout that does not shift.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gallerySection, map, mapLoader } from "../lib/content";
+import { map } from "../lib/content/project";
+import { gallerySection } from "../lib/content/sections/gallery";
+import { mapLoader } from "../lib/content/sections/location";
 import { stubThirdParties } from "./support/site";
 
 const desktop = { width: 1280, height: 800 };

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { contact, formNoscript, project } from "../lib/content";
+import { formNoscript } from "../lib/content/leads";
+import { contact, project } from "../lib/content/project";
 import { stubThirdParties } from "./support/site";
 
 test.use({ javaScriptEnabled: false });

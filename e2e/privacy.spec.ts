@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { contact } from "../lib/content";
+import { contact } from "../lib/content/project";
 import { privacyFacts, privacyNotice } from "../lib/privacy";
 import { privacyNoticeHi } from "../lib/privacy-hi";
 import { stubThirdParties } from "./support/site";

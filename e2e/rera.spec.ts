@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { brochure, contact, rera } from "../lib/content";
+import { brochure, contact, rera } from "../lib/content/project";
 import { reraPanel } from "../lib/rera";
 import { stubThirdParties } from "./support/site";
 

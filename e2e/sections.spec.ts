@@ -1,23 +1,18 @@
 // The home page's sections: present, in order, with their facts and buttons.
 import { expect, test } from "@playwright/test";
-import {
-  about,
-  amenities,
-  amenitiesSection,
-  atAGlanceSection,
-  brochureSection,
-  contactSection,
-  enquirySection,
-  faqSection,
-  gallerySection,
-  hero,
-  highways,
-  highwaysSection,
-  locationSection,
-  project,
-  rera,
-  whyInvest,
-} from "../lib/content";
+import { project, rera } from "../lib/content/project";
+import { aboutSection } from "../lib/content/sections/about";
+import { amenities, amenitiesSection } from "../lib/content/sections/amenities";
+import { atAGlanceSection } from "../lib/content/sections/at-a-glance";
+import { brochureSection } from "../lib/content/sections/brochure";
+import { contactSection } from "../lib/content/sections/contact";
+import { enquirySection } from "../lib/content/sections/enquiry";
+import { faqSection } from "../lib/content/sections/faq";
+import { gallerySection } from "../lib/content/sections/gallery";
+import { heroSection } from "../lib/content/sections/hero";
+import { highways, highwaysSection } from "../lib/content/sections/highways";
+import { locationSection } from "../lib/content/sections/location";
+import { whyInvestSection } from "../lib/content/sections/why-invest";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
@@ -26,11 +21,11 @@ test.beforeEach(async ({ page }) => {
 
 /** Headings that name the home page's sections, top to bottom. */
 const sectionHeadings = [
-  hero.heading,
-  about.heading,
+  heroSection.heading,
+  aboutSection.heading,
   atAGlanceSection.heading,
   amenitiesSection.heading,
-  whyInvest.heading,
+  whyInvestSection.heading,
   highwaysSection.heading,
   locationSection.heading,
   gallerySection.heading,
@@ -61,7 +56,7 @@ test.describe("sections", () => {
       .locator("main > section[id]")
       .evaluateAll((sections) => sections.map((section) => section.id));
     expect(anchors).toEqual(["about", "amenities", "gallery", "contact"]);
-    await expect(page.locator("#about")).toContainText(about.heading);
+    await expect(page.locator("#about")).toContainText(aboutSection.heading);
     await expect(page.locator("#amenities")).toContainText(amenitiesSection.heading);
     await expect(page.locator("#gallery")).toContainText(gallerySection.heading);
     await expect(page.locator("#contact")).toContainText(contactSection.heading);

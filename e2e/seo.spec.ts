@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { contact, project, rera } from "../lib/content";
+import { contact, project, rera } from "../lib/content/project";
 import { DEFAULT_SITE_URL } from "../lib/settings";
 import { SITE_DESCRIPTION, SITE_TITLE, SOCIAL_IMAGE } from "../lib/seo";
 import { plainOrigin, stubThirdParties, variantEnv, variantOrigin } from "./support/site";

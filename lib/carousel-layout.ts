@@ -1,4 +1,4 @@
-import { carouselSettings } from "./content";
+import { carouselSettings } from "./content/carousel";
 
 export type CarouselKind = keyof typeof carouselSettings;
 

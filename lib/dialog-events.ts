@@ -1,4 +1,4 @@
-import type { DialogKind } from "./content";
+import type { DialogKind } from "./content/navigation";
 
 /**
  * Buttons anywhere on the page open the one dialog host in the root layout through a window

@@ -1,4 +1,4 @@
-import type { DialogKind } from "./content";
+import type { DialogKind } from "./content/navigation";
 
 /** Titles and one-line descriptions of the three form dialogs. */
 export const dialogCopy: Record<DialogKind, { title: string; description: string }> = {

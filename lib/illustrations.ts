@@ -2,7 +2,7 @@
  * Every picture on the site is an illustration, not a photograph of the finished building: each
  * carries a visible caption saying so, and the map and diagram say they are not to scale.
  */
-import type { SiteImage } from "./content";
+import type { SiteImage } from "./content/images";
 
 export const illustrationLabels = {
   impression: "Artist's impression",

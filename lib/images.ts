@@ -1,5 +1,5 @@
-import type { SiteImage } from "./content";
-import { galleryImages, heroImages, locationImages } from "./content";
+import type { SiteImage } from "./content/images";
+import { galleryImages, heroImages, locationImages } from "./content/images";
 
 /**
  * The widths each image is rendered at by scripts/generate-images.ts, and the URLs the

@@ -2,7 +2,7 @@
  * The one lead client. Every form sends through here; it never throws and always answers with a
  * typed outcome that the forms map to their messages (docs/requirements.md, Messages).
  */
-import { project } from "./content";
+import { project } from "./content/project";
 import { settings } from "./settings";
 
 export type LeadOutcome =

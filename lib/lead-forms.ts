@@ -2,7 +2,8 @@
  * Every lead form as data: its fields, the source label its lead carries, how it sends, what it
  * does on success and its exact messages (docs/requirements.md). One component renders them all.
  */
-import { brochure, budgetOptions, leadSources, project, type BudgetOption } from "./content";
+import { type BudgetOption, budgetOptions, leadSources } from "./content/leads";
+import { brochure, project } from "./content/project";
 import { privacyNoticePaths } from "./seo";
 
 export type FieldName = FieldDef["name"];

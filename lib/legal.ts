@@ -1,4 +1,4 @@
-import { contact, project, rera } from "./content";
+import { contact, project, rera } from "./content/project";
 import { privacyNoticePaths } from "./seo";
 
 export type LegalLink = { href: string; label: string; hrefLang?: string; lang?: string };

@@ -1,4 +1,4 @@
-import type { NavEntry } from "./content";
+import type { NavEntry } from "./content/navigation";
 
 /** Which nav entry matches the current route and hash (requirements: Navigation). */
 export function isNavEntryActive(entry: NavEntry, pathname: string, hash: string): boolean {

@@ -2,7 +2,7 @@
  * The privacy notice in Hindi (/hi/privacy): a full translation of lib/privacy.ts, offered as the
  * DPDP Act's s.6(3) asks (English or a language of the Eighth Schedule, at the person's choice).
  */
-import { contact, project, rera } from "./content";
+import { contact, project, rera } from "./content/project";
 import { CAMPAIGN_PARAMETERS, privacyFacts, privacyMailto, type PrivacyNotice } from "./privacy";
 import { privacyNoticePaths } from "./seo";
 

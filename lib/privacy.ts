@@ -5,7 +5,8 @@
  * keep the two in step.
  */
 import { ATTRIBUTION_KEYS } from "./attribution";
-import { contact, launchSettings, project, rera } from "./content";
+import { launchSettings } from "./content/launch-settings";
+import { contact, project, rera } from "./content/project";
 import type { LegalLink, LegalSection } from "./legal";
 import { privacyNoticePaths } from "./seo";
 

@@ -3,7 +3,7 @@
  * notice): the project and agent registrations, the authority's website, the project's
  * collection account and the QR code from the registration certificate.
  */
-import { rera } from "./content";
+import { rera } from "./content/project";
 
 const { bank, accountNumber, ifsc } = rera.collectionAccount;
 /** The collection account as two lines: the bank, then the account number and IFSC. */

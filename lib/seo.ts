@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { hero, project, socialCard } from "./content";
+import { socialCard } from "./content/images";
+import { project } from "./content/project";
+import { heroSection } from "./content/sections/hero";
 import { settings } from "./settings";
 
 /** The site's language; a page in another language has its own root layout (app/(hindi)). */
@@ -16,7 +18,7 @@ export const SOCIAL_IMAGE = {
 
 export const SITE_TITLE = `${project.name} | Retail, Offices & Studio Apartments in ${project.locationLine}`;
 export const TITLE_TEMPLATE = `%s | ${project.name}`;
-export const SITE_DESCRIPTION = `${hero.subheading} ${project.locationLine}, priced ${project.price.label}.`;
+export const SITE_DESCRIPTION = `${heroSection.subheading} ${project.locationLine}, priced ${project.price.label}.`;
 
 /** Indexable routes, in sitemap order (/thank-you is noindex and stays out). */
 export const indexedPaths = ["/", "/disclaimer", "/privacy", "/hi/privacy"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contact, project, rera } from "./content";
+import { contact, project, rera } from "./content/project";
 import { projectStructuredData, serializeJsonLd } from "./structured-data";
 
 const SITE = "https://www.niralagateway.example";

@@ -1,4 +1,4 @@
-import { contact, project, rera } from "./content";
+import { contact, project, rera } from "./content/project";
 import { SOCIAL_IMAGE, SITE_DESCRIPTION } from "./seo";
 
 type JsonLd = Record<string, unknown>;

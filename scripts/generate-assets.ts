@@ -1,5 +1,5 @@
 /** Build-time assets (npm prebuild/predev): the responsive images, og-card.jpg, the brochure PDF, the font subsets and the icon sprite. */
-import { brochure } from "../lib/content";
+import { brochure } from "../lib/content/project";
 import { generateBrochure } from "./generate-brochure";
 import { generateFonts } from "./generate-fonts";
 import { generateIconSprite } from "./generate-icon-sprite";

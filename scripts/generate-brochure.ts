@@ -1,28 +1,20 @@
 /**
- * Builds public/<brochure.fileName> from lib/content.ts and lib/legal.ts with pdf-lib, so the
+ * Builds public/<brochure.fileName> from lib/content/ and lib/legal.ts with pdf-lib, so the
  * brochure never disagrees with the site. Images come from the same art/ sources as the site.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Color, PDFFont, PDFImage, PDFPage } from "pdf-lib";
 import { PDFDocument, StandardFonts, rgb, setCharacterSpacing } from "pdf-lib";
-import type { SiteImage } from "../lib/content";
-import {
-  about,
-  amenities,
-  atAGlance,
-  brochure,
-  contact,
-  galleryImages,
-  heroImages,
-  highways,
-  highwaysSection,
-  locationImages,
-  locationSection,
-  project,
-  rera,
-  whyInvest,
-} from "../lib/content";
+import type { SiteImage } from "../lib/content/images";
+import { galleryImages, heroImages, locationImages } from "../lib/content/images";
+import { brochure, contact, project, rera } from "../lib/content/project";
+import { aboutSection } from "../lib/content/sections/about";
+import { amenities } from "../lib/content/sections/amenities";
+import { atAGlance } from "../lib/content/sections/at-a-glance";
+import { highways, highwaysSection } from "../lib/content/sections/highways";
+import { locationSection } from "../lib/content/sections/location";
+import { whyInvestSection } from "../lib/content/sections/why-invest";
 import { disclaimer } from "../lib/legal";
 import { qrShape } from "../lib/qr";
 import { reraPanel } from "../lib/rera";
@@ -271,7 +263,7 @@ function drawReraPanel(w: BrochureWriter) {
 }
 
 function required<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`Brochure: ${what} is missing from lib/content.ts`);
+  if (value === undefined) throw new Error(`Brochure: ${what} is missing from lib/content/`);
   return value;
 }
 
@@ -381,8 +373,8 @@ export async function buildBrochure(): Promise<Uint8Array> {
   // ── About, highlights and the unit mix ─────────────────────────────────────
   w.newPage();
   w.eyebrow("About the project");
-  w.heading(about.heading, 22);
-  for (const paragraph of about.paragraphs) w.paragraph(paragraph, body);
+  w.heading(aboutSection.heading, 22);
+  for (const paragraph of aboutSection.paragraphs) w.paragraph(paragraph, body);
   w.y -= 6;
   w.eyebrow("At a glance");
   const cardW = (CONTENT_WIDTH - 12) / 2;
@@ -409,12 +401,12 @@ export async function buildBrochure(): Promise<Uint8Array> {
   });
   w.y -= Math.ceil(atAGlance.length / 2) * 56 + 14;
   w.eyebrow("Why invest");
-  w.heading(whyInvest.heading, 18);
-  w.paragraph(whyInvest.intro, body);
+  w.heading(whyInvestSection.heading, 18);
+  w.paragraph(whyInvestSection.intro, body);
   const unitHeight = 96;
   w.ensure(unitHeight * 2 + 12);
   const unitTop = w.y;
-  whyInvest.units.forEach((unit, i) => {
+  whyInvestSection.units.forEach((unit, i) => {
     const x = MARGIN + (i % 2) * (cardW + 12);
     const top = unitTop - Math.floor(i / 2) * (unitHeight + 10);
     w.page.drawRectangle({
@@ -663,7 +655,9 @@ function brochureInputs(): string[] {
     .filter((image): image is SiteImage => image !== undefined)
     .map(sourceFor);
   return [
-    path.join(lib, "content.ts"),
+    ...readdirSync(path.join(lib, "content"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => path.join(lib, "content", file)),
     path.join(lib, "legal.ts"),
     path.join(lib, "rera.ts"),
     path.join(lib, "qr.ts"),

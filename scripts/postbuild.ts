@@ -45,7 +45,7 @@ function deferAll(dir: string, pages: string[]) {
 
 async function writeHeaders(dir: string, pages: string[], deployDir: string) {
   const { settings } = await import("../lib/settings");
-  const { brochure, map } = await import("../lib/content");
+  const { brochure, map } = await import("../lib/content/project");
   const scriptHashes = headers.collectScriptHashes(
     pages.map((file) => readFileSync(path.join(dir, file), "utf8")),
   );
@@ -98,7 +98,7 @@ async function writeHeaders(dir: string, pages: string[], deployDir: string) {
 
 async function checkLinksAndFonts(dir: string) {
   const { settings } = await import("../lib/settings");
-  const { brochure } = await import("../lib/content");
+  const { brochure } = await import("../lib/content/project");
   const { missingFromSubsets } = await import("../lib/font-subsets");
   const all = listFiles(dir);
   const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
@@ -110,7 +110,7 @@ async function checkLinksAndFonts(dir: string) {
     stylesheets: textsOf(".css"),
   };
   // Offered by the brochure dialog after the form is sent, so it may appear in no prerendered page.
-  const required = [{ url: brochure.href, from: "lib/content.ts (brochure.href)" }];
+  const required = [{ url: brochure.href, from: "lib/content/project.ts (brochure.href)" }];
   const broken = findBrokenReferences(site, settings.siteUrl, required);
   if (broken.length > 0)
     fail([

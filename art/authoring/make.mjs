@@ -6,7 +6,8 @@ import { facade } from "./facade.mjs";
 import { promenade } from "./promenade.mjs";
 import { neighbourhoodMap, connectivity, ogCard } from "./maps.mjs";
 import { lobby, dining, studio, office, parking } from "./interiors.mjs";
-import { highways, project } from "../../lib/content.ts";
+import { project } from "../../lib/content/project.ts";
+import { highways } from "../../lib/content/sections/highways.ts";
 
 const artDir = fileURLToPath(new URL("..", import.meta.url));
 const only = process.argv[2];

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { carouselLabels } from "@/lib/content";
+import { carouselLabels } from "@/lib/content/carousel";
 import type { CarouselKind } from "@/lib/carousel-layout";
 import type { CarouselController } from "./swiper-init";
 import { Icon } from "@/components/ui/icon";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { AUTO_POPUP_DELAY_MS } from "@/lib/content";
+import { AUTO_POPUP_DELAY_MS } from "@/lib/content/leads";
 import { autoPopupCopy, leadForms } from "@/lib/lead-forms";
 import {
   autoPopupDueIn,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import type { DialogKind } from "@/lib/content";
+import type { DialogKind } from "@/lib/content/navigation";
 import { OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/dialog-events";
 import { dialogCopy } from "@/lib/dialogs";
 import { leadForms, type LeadFormDef } from "@/lib/lead-forms";

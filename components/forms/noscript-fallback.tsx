@@ -1,4 +1,5 @@
-import { contact, formNoscript } from "@/lib/content";
+import { formNoscript } from "@/lib/content/leads";
+import { contact } from "@/lib/content/project";
 import { KeepTogether } from "@/components/ui/keep-together";
 
 /**

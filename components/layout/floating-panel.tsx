@@ -1,4 +1,4 @@
-import { contact } from "@/lib/content";
+import { contact } from "@/lib/content/project";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";
 

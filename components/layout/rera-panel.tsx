@@ -1,4 +1,4 @@
-import { rera } from "@/lib/content";
+import { rera } from "@/lib/content/project";
 import { reraPanel } from "@/lib/rera";
 import { QrCode } from "@/components/ui/qr-code";
 

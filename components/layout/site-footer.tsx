@@ -1,5 +1,7 @@
 import Link from "next/link";
-import { contact, footer, navEntries, project, rera } from "@/lib/content";
+import { footer } from "@/lib/content/footer";
+import { navEntries } from "@/lib/content/navigation";
+import { contact, project, rera } from "@/lib/content/project";
 import { CurrentYear } from "./current-year";
 import { privacyNoticePaths } from "@/lib/seo";
 

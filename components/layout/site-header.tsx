@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { contact, project } from "@/lib/content";
+import { contact, project } from "@/lib/content/project";
 import { SiteNav } from "./site-nav";
 import { Icon } from "@/components/ui/icon";
 

@@ -11,7 +11,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { ANCHOR_SCROLL_DELAY_MS, contact, navEntries, type NavEntry } from "@/lib/content";
+import { ANCHOR_SCROLL_DELAY_MS, type NavEntry, navEntries } from "@/lib/content/navigation";
+import { contact } from "@/lib/content/project";
 import { isNavEntryActive } from "@/lib/nav";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { useHydrated } from "@/components/ui/use-hydrated";

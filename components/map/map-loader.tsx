@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { map, mapLoader } from "@/lib/content";
+import { map } from "@/lib/content/project";
+import { mapLoader } from "@/lib/content/sections/location";
 import { Icon } from "@/components/ui/icon";
 
 /** Click-to-load: the maps frame (a third party) is requested only when the visitor asks. */

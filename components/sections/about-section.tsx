@@ -1,4 +1,5 @@
-import { about, aboutSection, galleryImages } from "@/lib/content";
+import { galleryImages } from "@/lib/content/images";
+import { aboutSection } from "@/lib/content/sections/about";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { SectionHeading, sectionSpacing } from "./section-heading";
 
@@ -11,10 +12,10 @@ export function AboutSection() {
           <SectionHeading
             id="about-heading"
             eyebrow={aboutSection.eyebrow}
-            heading={about.heading}
+            heading={aboutSection.heading}
           />
           <div className="mt-8 space-y-5 text-base leading-relaxed text-stone-700 sm:text-lg">
-            {about.paragraphs.map((paragraph) => (
+            {aboutSection.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { amenities, amenitiesSection } from "@/lib/content";
+import { amenities, amenitiesSection } from "@/lib/content/sections/amenities";
 import { SectionHeading, sectionSpacing } from "./section-heading";
 import { Icon } from "@/components/ui/icon";
 

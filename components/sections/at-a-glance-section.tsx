@@ -1,4 +1,5 @@
-import { atAGlance, atAGlanceSection, rera } from "@/lib/content";
+import { rera } from "@/lib/content/project";
+import { atAGlance, atAGlanceSection } from "@/lib/content/sections/at-a-glance";
 import { Icon } from "@/components/ui/icon";
 
 export function AtAGlanceSection() {

@@ -1,12 +1,7 @@
 import type { ReactNode } from "react";
-import {
-  contact,
-  contactSection,
-  contactSectionLabels,
-  map,
-  mapLoader,
-  project,
-} from "@/lib/content";
+import { contact, map, project } from "@/lib/content/project";
+import { contactSection } from "@/lib/content/sections/contact";
+import { mapLoader } from "@/lib/content/sections/location";
 import { MapLoader } from "@/components/map/map-loader";
 import { Illustration } from "@/components/ui/illustration";
 import type { IconName } from "@/lib/icons";
@@ -57,7 +52,7 @@ export function ContactSection() {
         <div>
           <SectionHeading
             id="contact-heading"
-            eyebrow={contactSectionLabels.eyebrow}
+            eyebrow={contactSection.eyebrow}
             heading={contactSection.heading}
             intro={contactSection.body}
           />
@@ -65,14 +60,14 @@ export function ContactSection() {
             {contactSection.cta}
           </OpenDialogButton>
           <ul className="mt-10 space-y-5">
-            <ContactItem icon="phone" label={contactSectionLabels.callLabel}>
+            <ContactItem icon="phone" label={contactSection.callLabel}>
               <a href={contact.telHref} className={valueLink}>
                 {contact.phoneDisplay}
               </a>
             </ContactItem>
             <ContactItem
               icon="message-circle"
-              label={contactSectionLabels.whatsappTitle}
+              label={contactSection.whatsappTitle}
               iconClassName="bg-whatsapp text-white"
             >
               <a
@@ -81,10 +76,10 @@ export function ContactSection() {
                 rel="noopener noreferrer"
                 className={valueLink}
               >
-                {contactSectionLabels.whatsappLabel}
+                {contactSection.whatsappLabel}
               </a>
             </ContactItem>
-            <ContactItem icon="map-pin" label={contactSectionLabels.addressLabel}>
+            <ContactItem icon="map-pin" label={contactSection.addressLabel}>
               <p className="text-lg font-semibold text-ink">
                 {project.name}, {project.locationLine}, {project.region} {project.postalCode}
               </p>

@@ -1,4 +1,4 @@
-import { enquirySection, enquirySectionLabels } from "@/lib/content";
+import { enquirySection } from "@/lib/content/sections/enquiry";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";
 
@@ -18,7 +18,7 @@ export function EnquirySection() {
       />
       <div className="container-site flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <p className="eyebrow text-brass-300">{enquirySectionLabels.eyebrow}</p>
+          <p className="eyebrow text-brass-300">{enquirySection.eyebrow}</p>
           <h2
             id="enquiry-heading"
             className="mt-3 font-display text-[1.75rem] leading-tight font-semibold text-balance sm:text-display-sm lg:text-display-md"

@@ -1,4 +1,5 @@
-import { contact, faq, faqSection } from "@/lib/content";
+import { contact } from "@/lib/content/project";
+import { faq, faqSection } from "@/lib/content/sections/faq";
 import { SectionHeading, sectionSpacing } from "./section-heading";
 import { Icon } from "@/components/ui/icon";
 

@@ -1,4 +1,5 @@
-import { galleryImages, gallerySection } from "@/lib/content";
+import { galleryImages } from "@/lib/content/images";
+import { gallerySection } from "@/lib/content/sections/gallery";
 import { Carousel } from "@/components/carousel/carousel";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { Illustration } from "@/components/ui/illustration";

@@ -1,5 +1,7 @@
 import { preload } from "react-dom";
-import { hero, heroHighlights, heroImages, project } from "@/lib/content";
+import { heroImages } from "@/lib/content/images";
+import { project } from "@/lib/content/project";
+import { heroSection } from "@/lib/content/sections/hero";
 import { imageGroups, imageUrl, srcSet } from "@/lib/images";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { HeroForm } from "@/components/forms/hero-form";
@@ -9,10 +11,10 @@ import { IllustrationLabel } from "@/components/ui/illustration";
 import { illustrationLabels } from "@/lib/illustrations";
 
 const highlights = [
-  { icon: "indian-rupee" as const, label: heroHighlights.priceLabel, value: project.price.label },
+  { icon: "indian-rupee" as const, label: heroSection.priceLabel, value: project.price.label },
   {
     icon: "calendar-check" as const,
-    label: heroHighlights.completionLabel,
+    label: heroSection.completionLabel,
     value: project.completion.label,
   },
 ];
@@ -45,7 +47,7 @@ export function HeroSection() {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden bg-ink text-ivory"
     >
-      <HeroBackdrop slides={slides} intervalMs={hero.rotationMs} />
+      <HeroBackdrop slides={slides} intervalMs={heroSection.rotationMs} />
       <IllustrationLabel text={illustrationLabels.impression} place="bottom-right" />
       <div
         aria-hidden="true"
@@ -55,16 +57,16 @@ export function HeroSection() {
         <div>
           <p className="eyebrow flex items-center gap-2 text-brass-300">
             <Icon name="map-pin" className="size-4" />
-            {hero.eyebrow}
+            {heroSection.eyebrow}
           </p>
           <h1
             id="hero-heading"
             className="mt-5 font-display text-[2.375rem] min-[380px]:text-[2.75rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl lg:text-7xl xl:text-[5.25rem]"
           >
-            {hero.heading}
+            {heroSection.heading}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/90 sm:text-xl">
-            {hero.subheading}
+            {heroSection.subheading}
           </p>
           {/* A list, not a <dl>: each pill pairs an icon with its term and value, which a <dl> cannot hold. */}
           <ul className="mt-8 flex flex-wrap gap-3">

@@ -1,4 +1,4 @@
-import { highways, highwaysSection, highwaysSectionLabels } from "@/lib/content";
+import { highways, highwaysSection } from "@/lib/content/sections/highways";
 import { SectionHeading, sectionSpacing } from "./section-heading";
 import { Icon } from "@/components/ui/icon";
 
@@ -10,7 +10,7 @@ export function HighwaysSection() {
       <div className="container-site">
         <SectionHeading
           id="highways-heading"
-          eyebrow={highwaysSectionLabels.eyebrow}
+          eyebrow={highwaysSection.eyebrow}
           heading={highwaysSection.heading}
           intro={highwaysSection.intro}
         />
@@ -27,19 +27,19 @@ export function HighwaysSection() {
                 data-testid="highway-figures"
               >
                 <span>
-                  <span className="sr-only">{highwaysSectionLabels.approx} </span>
+                  <span className="sr-only">{highwaysSection.approx} </span>
                   <span className="font-display text-4xl font-semibold">
                     {km.format(highway.km)}
                   </span>{" "}
                   <span className="text-sm font-semibold text-stone-600">
-                    {highwaysSectionLabels.kmUnit}
+                    {highwaysSection.kmUnit}
                   </span>
                 </span>
                 <span aria-hidden="true" className="h-8 w-px bg-ink/15" />
                 <span>
                   <span className="font-display text-4xl font-semibold">{highway.minutes}</span>{" "}
                   <span className="text-sm font-semibold text-stone-600">
-                    {highwaysSectionLabels.minutesUnit}
+                    {highwaysSection.minutesUnit}
                   </span>
                 </span>
               </p>

@@ -1,4 +1,5 @@
-import { locationImages, locationSection, locationSectionLabels } from "@/lib/content";
+import { locationImages } from "@/lib/content/images";
+import { locationSection } from "@/lib/content/sections/location";
 import { Carousel } from "@/components/carousel/carousel";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { Illustration } from "@/components/ui/illustration";
@@ -21,7 +22,7 @@ export function LocationSection() {
         <div>
           <SectionHeading
             id="location-heading"
-            eyebrow={locationSectionLabels.eyebrow}
+            eyebrow={locationSection.eyebrow}
             heading={locationSection.heading}
             intro={locationSection.intro}
           />
@@ -35,7 +36,7 @@ export function LocationSection() {
           </ul>
         </div>
         <div className="min-w-0">
-          <Carousel kind="location" label={locationSectionLabels.carouselLabel} slides={slides} />
+          <Carousel kind="location" label={locationSection.carouselLabel} slides={slides} />
         </div>
       </div>
     </section>

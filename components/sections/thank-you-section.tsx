@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { brochure, contact, thankYou } from "@/lib/content";
+import { brochure, contact } from "@/lib/content/project";
+import { thankYou } from "@/lib/content/thank-you";
 import { ConversionEvent } from "@/components/analytics/conversion-event";
 import { Icon } from "@/components/ui/icon";
 import { KeepTogether } from "@/components/ui/keep-together";

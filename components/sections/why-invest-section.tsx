@@ -1,4 +1,4 @@
-import { whyInvest, whyInvestSection } from "@/lib/content";
+import { whyInvestSection } from "@/lib/content/sections/why-invest";
 import { SectionHeading, sectionSpacing } from "./section-heading";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/icons";
@@ -12,12 +12,12 @@ export function WhyInvestSection() {
         <SectionHeading
           id="why-invest-heading"
           eyebrow={whyInvestSection.eyebrow}
-          heading={whyInvest.heading}
-          intro={whyInvest.intro}
+          heading={whyInvestSection.heading}
+          intro={whyInvestSection.intro}
           tone="dark"
         />
         <ol className="mt-12 grid gap-px overflow-hidden rounded-2xl bg-white/10 sm:grid-cols-2 lg:grid-cols-4">
-          {whyInvest.units.map((unit, index) => {
+          {whyInvestSection.units.map((unit, index) => {
             const icon = unitIcons[index % unitIcons.length] ?? "store";
             return (
               <li key={unit.title} className="bg-ink-800 p-7">

@@ -5,7 +5,7 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (
     <script
       type="application/ld+json"
-      // Serialised by our own pure function with "<" escaped; the data comes from lib/content.ts.
+      // Serialised by our own pure function with "<" escaped; the data comes from lib/content/.
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SiteImage } from "@/lib/content";
+import type { SiteImage } from "@/lib/content/images";
 import { illustrationCaption } from "@/lib/illustrations";
 
 const places = {

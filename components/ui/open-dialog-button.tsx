@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { DialogKind } from "@/lib/content";
+import type { DialogKind } from "@/lib/content/navigation";
 import { openDialog } from "@/lib/dialog-events";
 import { useHydrated } from "./use-hydrated";
 

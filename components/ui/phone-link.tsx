@@ -1,4 +1,4 @@
-import { contact } from "@/lib/content";
+import { contact } from "@/lib/content/project";
 
 /** The sales number as an inline call link inside a sentence. */
 export function PhoneLink() {

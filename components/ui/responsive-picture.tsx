@@ -1,4 +1,4 @@
-import type { SiteImage } from "@/lib/content";
+import type { SiteImage } from "@/lib/content/images";
 import { imageFormats, imageGroups, imageUrl, srcSet } from "@/lib/images";
 
 type Props = {

@@ -3,7 +3,8 @@
  * fill it from its definition in lib/lead-forms.ts, and watch the lead endpoint.
  */
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
-import { AUTO_POPUP_DELAY_MS, budgetOptions, type DialogKind } from "../../lib/content";
+import { AUTO_POPUP_DELAY_MS, budgetOptions } from "../../lib/content/leads";
+import type { DialogKind } from "../../lib/content/navigation";
 import { openDialog } from "./site";
 import {
   autoPopupCopy,

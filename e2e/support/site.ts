@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { carouselLabels, type DialogKind } from "../../lib/content";
+import { carouselLabels } from "../../lib/content/carousel";
+import type { DialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/dialog-events";
 import { dialogCopy } from "../../lib/dialogs";
 import { PORT, VARIANT_PORT } from "./ports";

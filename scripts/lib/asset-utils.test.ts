@@ -3,15 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import {
-  about,
-  amenities,
-  highways,
-  project,
-  rera,
-  socialCard,
-  whyInvest,
-} from "../../lib/content";
+import { socialCard } from "../../lib/content/images";
+import { project, rera } from "../../lib/content/project";
+import { aboutSection } from "../../lib/content/sections/about";
+import { amenities } from "../../lib/content/sections/amenities";
+import { highways } from "../../lib/content/sections/highways";
+import { whyInvestSection } from "../../lib/content/sections/why-invest";
 import { imageGroups } from "../../lib/images";
 import { disclaimer } from "../../lib/legal";
 import { findSource, heightFor, isUpToDate, toPdfText, wrapText, progress } from "./asset-utils";
@@ -88,9 +85,9 @@ describe("toPdfText", () => {
       project.name,
       project.tagline,
       project.price.label,
-      ...about.paragraphs,
-      whyInvest.intro,
-      ...whyInvest.units.flatMap((u) => [u.title, u.description]),
+      ...aboutSection.paragraphs,
+      whyInvestSection.intro,
+      ...whyInvestSection.units.flatMap((u) => [u.title, u.description]),
       ...amenities.flatMap((a) => [a.name, a.description]),
       ...highways.flatMap((h) => [h.name, h.description]),
       ...disclaimer.sections.flatMap((s) => s.paragraphs),

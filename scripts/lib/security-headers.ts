@@ -79,7 +79,7 @@ export function absoluteOrigin(url: string): string | null {
 export type PolicyInput = {
   settings: Pick<Settings, "formEndpoint" | "googleAds" | "siteUrl">;
   scriptHashes: readonly string[];
-  /** URL of the maps iframe (lib/content.ts map.embedSrc). */
+  /** URL of the maps iframe (lib/content/project.ts map.embedSrc). */
   mapEmbedSrc: string;
 };
 

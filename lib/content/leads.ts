@@ -1,0 +1,34 @@
+import { contact } from "./project";
+
+/** What each form shows instead of its fields when JavaScript is off (the form needs it to send). */
+export const formNoscript = {
+  message: `This form needs JavaScript to send your details. The sales team is a call or a WhatsApp message away, and replies within ${contact.responsePromise}.`,
+  callLabel: `Call ${contact.phoneDisplay}`,
+  whatsappLabel: "WhatsApp the sales team",
+} as const;
+
+export type BudgetOption = { value: string; label: string };
+
+/** Values as stored, labels as shown (the two differ slightly by design). */
+export const budgetOptions: readonly BudgetOption[] = [
+  { value: "65-75 L", label: "65-75 L" },
+  { value: "75-85 L", label: "76-85 L" },
+  { value: "85-95 L", label: "86-95 L" },
+  { value: "95-1 Cr", label: "96 L-1 Cr" },
+  { value: "Above 1 Cr", label: "Above 1 Cr" },
+];
+
+/** The `message` field names the form a lead came from, so marketing can tell them apart. */
+export const leadSources = {
+  hero: "hero banner",
+  popup: "popup",
+  autoPopup: "auto popup",
+  contact: "contact",
+  /** The brochure section's dialog, a fifth form (requirements: Two readings). */
+  brochure: "brochure download",
+} as const;
+
+/** The two readings of the auto-popup delay (requirements: Two readings); the site ships the first. */
+const autoPopupDelayReadingsMs = { heroAreaDescription: 3000, timingTable: 2000 } as const;
+
+export const AUTO_POPUP_DELAY_MS = autoPopupDelayReadingsMs.heroAreaDescription;

@@ -1,0 +1,15 @@
+import { project, rera } from "../project";
+
+export type GlanceFact = { label: string; value: string };
+
+export const atAGlance: readonly GlanceFact[] = [
+  { label: "Price range", value: project.price.label },
+  { label: "Completion", value: project.completion.label },
+  { label: "Location", value: project.locationLine },
+  { label: `${rera.authorityShortName} registration`, value: rera.projectId },
+];
+
+export const atAGlanceSection = {
+  heading: "Project at a glance",
+  reraLinkLabel: `Verify on the ${rera.authorityShortName} website`,
+} as const;
