@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { brandColors } from "@/lib/brand";
 import { project } from "@/lib/content/project";
 import { SITE_DESCRIPTION } from "@/lib/seo";
 
@@ -11,8 +12,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: SITE_DESCRIPTION,
     start_url: "/",
     display: "browser",
-    theme_color: "#0e1a26",
-    background_color: "#f8f5ef",
+    theme_color: brandColors.ink.DEFAULT,
+    background_color: brandColors.ivory.DEFAULT,
     icons: [
       { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },

@@ -16,7 +16,17 @@ export type LegalSection = {
 };
 
 /** The /disclaimer page: every point of requirements: Disclaimer, then what the lead forms do with personal data. */
-export const disclaimer: { intro: string; sections: readonly LegalSection[] } = {
+export const disclaimer: {
+  title: string;
+  description: string;
+  labels: { eyebrow: string; contents: string };
+  intro: string;
+  sections: readonly LegalSection[];
+} = {
+  title: "Disclaimer",
+  description:
+    "Legal disclaimer for the Nirala Gateway website: information only, indicative images, RERA details, your data and governing law.",
+  labels: { eyebrow: "Legal", contents: "On this page" },
   intro: `This disclaimer applies to every page of the ${project.name} website (the "Website"), operated by ${contact.partnerName}, an authorised channel partner registered with ${rera.authorityName} under registration number ${rera.partnerId}. By using the Website you accept the terms below.`,
   sections: [
     {

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { brandColors } from "./brand";
 import { socialCard } from "./content/images";
 import { project } from "./content/project";
 import { heroSection } from "./content/sections/hero";
@@ -85,7 +86,7 @@ export const rootMetadata: Metadata = {
 };
 
 export const rootViewport: Viewport = {
-  themeColor: "#0e1a26",
+  themeColor: brandColors.ink.DEFAULT,
   width: "device-width",
   initialScale: 1,
 };

@@ -15,6 +15,7 @@ import { atAGlance } from "../lib/content/sections/at-a-glance";
 import { highways, highwaysSection } from "../lib/content/sections/highways";
 import { locationSection } from "../lib/content/sections/location";
 import { whyInvestSection } from "../lib/content/sections/why-invest";
+import { brandColors } from "../lib/brand";
 import { disclaimer } from "../lib/legal";
 import { qrShape } from "../lib/qr";
 import { reraPanel } from "../lib/rera";
@@ -37,15 +38,15 @@ const hex = (value: string): Color =>
   );
 /** Brand colours from tailwind.config.ts. */
 const colour = {
-  ink: hex("#0e1a26"),
-  ink800: hex("#16283a"),
-  ink600: hex("#35506b"),
-  brass: hex("#c4914a"),
-  brass300: hex("#e2c48e"),
-  brass700: hex("#7d5820"),
-  ivory: hex("#f8f5ef"),
-  ivory200: hex("#efe9dd"),
-  stone: hex("#575147"),
+  ink: hex(brandColors.ink[900]),
+  ink800: hex(brandColors.ink[800]),
+  ink600: hex(brandColors.ink[600]),
+  brass: hex(brandColors.brass[500]),
+  brass300: hex(brandColors.brass[300]),
+  brass700: hex(brandColors.brass[700]),
+  ivory: hex(brandColors.ivory.DEFAULT),
+  ivory200: hex(brandColors.ivory[200]),
+  stone: hex(brandColors.stone[600]),
   white: rgb(1, 1, 1),
 };
 

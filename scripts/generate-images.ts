@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import sharp from "sharp";
+import { brandColors } from "../lib/brand";
 import type { SiteImage } from "../lib/content/images";
 import { socialCard } from "../lib/content/images";
 import type { ImageFormat } from "../lib/images";
@@ -37,7 +38,7 @@ export function renderSource(image: SiteImage, width: number): Sharp {
   const density = source.endsWith(".svg") ? Math.max(72, (72 * width) / image.width) : undefined;
   return sharp(source, density ? { density } : {})
     .resize(width, heightFor(image, width), { fit: "cover", position: "centre" })
-    .flatten({ background: "#0e1a26" });
+    .flatten({ background: brandColors.ink.DEFAULT });
 }
 
 /** Which source each image was last rendered from, so removing a dropped-in render rebuilds from the SVG. */

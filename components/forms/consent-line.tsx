@@ -1,4 +1,5 @@
 import { consentCopy } from "@/lib/lead-forms";
+import { interfaceWords } from "@/lib/content/interface";
 
 const linkClass = "font-medium text-brass-700 underline underline-offset-2";
 
@@ -10,7 +11,7 @@ export function ConsentLine() {
       {/* New tabs, so nothing typed into the form is lost by reading the notice. */}
       <a href={consentCopy.href} target="_blank" rel="noopener" className={linkClass}>
         {consentCopy.linkLabel}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {interfaceWords.opensInNewTab}</span>
       </a>
       {consentCopy.between}
       <a
@@ -24,7 +25,7 @@ export function ConsentLine() {
         {consentCopy.hindiLabel}
         <span lang="en-IN" className="sr-only">
           {" "}
-          (opens in a new tab)
+          {interfaceWords.opensInNewTab}
         </span>
       </a>
       {consentCopy.after}

@@ -1,12 +1,13 @@
 import { contact } from "@/lib/content/project";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";
+import { interfaceWords } from "@/lib/content/interface";
 
 /** On every page: Enquiry Now, WhatsApp and a call link; a bottom bar on phones, a slim rail from sm up. */
 export function FloatingPanel() {
   return (
     <aside
-      aria-label="Quick contact"
+      aria-label={interfaceWords.quickContact.label}
       data-edge-bar=""
       className="fixed inset-x-0 bottom-0 z-30 flex border-t border-white/10 bg-ink/95 text-ivory shadow-float sm:inset-x-auto sm:right-3 sm:bottom-5 sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none"
     >
@@ -15,25 +16,25 @@ export function FloatingPanel() {
         kind="enquiry"
         className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-brass-500 px-2 text-sm font-semibold whitespace-nowrap text-ink sm:w-11 sm:flex-none sm:rotate-180 sm:self-end sm:rounded-full sm:px-6 sm:py-0 sm:shadow-float sm:[writing-mode:vertical-rl]"
       >
-        Enquiry Now
+        {interfaceWords.quickContact.enquiry}
       </OpenDialogButton>
       <a
         href={contact.whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat on WhatsApp"
+        aria-label={interfaceWords.quickContact.whatsappLabel}
         className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-whatsapp px-2 text-sm font-semibold text-white sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Icon name="message-circle" className="size-5" />
-        <span className="sm:sr-only">WhatsApp</span>
+        <span className="sm:sr-only">{interfaceWords.quickContact.whatsapp}</span>
       </a>
       <a
         href={contact.telHref}
-        aria-label={`Call ${contact.phoneDisplay}`}
+        aria-label={`${interfaceWords.quickContact.call} ${contact.phoneDisplay}`}
         className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-ink-700 px-2 text-sm font-semibold text-ivory sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Icon name="phone" className="size-5" />
-        <span className="sm:sr-only">Call</span>
+        <span className="sm:sr-only">{interfaceWords.quickContact.call}</span>
       </a>
     </aside>
   );

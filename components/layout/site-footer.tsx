@@ -19,22 +19,22 @@ export function SiteFooter() {
           <p className="mt-2 max-w-md text-sm leading-relaxed">{footer.priceChange}</p>
         </div>
         <div>
-          <h2 className="eyebrow text-brass-300">Registration</h2>
+          <h2 className="eyebrow text-brass-300">{footer.registrationHeading}</h2>
           <dl className="mt-4 space-y-3 text-sm">
             <div>
-              <dt className="text-ivory/70">Project RERA registration</dt>
+              <dt className="text-ivory/70">{footer.projectReraLabel}</dt>
               <dd className="font-semibold text-ivory" data-testid="project-rera-id">
                 {rera.projectId}
               </dd>
             </div>
             <div>
-              <dt className="text-ivory/70">Channel partner RERA registration</dt>
+              <dt className="text-ivory/70">{footer.partnerReraLabel}</dt>
               <dd className="font-semibold text-ivory" data-testid="partner-rera-id">
                 {rera.partnerId}
               </dd>
             </div>
             <div>
-              <dt className="text-ivory/70">Verify at</dt>
+              <dt className="text-ivory/70">{footer.verifyLabel}</dt>
               <dd>
                 <a
                   href={rera.authorityUrl}
@@ -49,7 +49,7 @@ export function SiteFooter() {
           </dl>
         </div>
         <div>
-          <h2 className="eyebrow text-brass-300">Explore</h2>
+          <h2 className="eyebrow text-brass-300">{footer.exploreHeading}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {links.map((entry) => (
               <li key={entry.label}>
@@ -60,12 +60,12 @@ export function SiteFooter() {
             ))}
             <li>
               <Link href="/disclaimer" className="hover:text-ivory hover:underline">
-                Disclaimer
+                {footer.disclaimerLink}
               </Link>
             </li>
             <li>
               <Link href={privacyNoticePaths["en-IN"]} className="hover:text-ivory hover:underline">
-                Privacy notice
+                {footer.privacyLink}
               </Link>
             </li>
             <li>

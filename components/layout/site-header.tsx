@@ -2,6 +2,7 @@ import Link from "next/link";
 import { contact, project } from "@/lib/content/project";
 import { SiteNav } from "./site-nav";
 import { Icon } from "@/components/ui/icon";
+import { interfaceWords } from "@/lib/content/interface";
 
 export function SiteHeader() {
   return (
@@ -20,11 +21,11 @@ export function SiteHeader() {
           callLink={
             <a
               href={contact.telHref}
-              aria-label={`Call now ${contact.phoneDisplay}`}
+              aria-label={`${interfaceWords.callNow} ${contact.phoneDisplay}`}
               className="btn-primary hidden px-5 lg:inline-flex"
             >
               <Icon name="phone" className="size-4" />
-              <span>Call now</span>
+              <span>{interfaceWords.callNow}</span>
             </a>
           }
         />

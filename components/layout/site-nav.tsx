@@ -17,6 +17,7 @@ import { isNavEntryActive } from "@/lib/nav";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Icon } from "@/components/ui/icon";
+import { interfaceWords } from "@/lib/content/interface";
 
 function scrollToHash(hash: string) {
   window.setTimeout(() => {
@@ -137,7 +138,10 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
 
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-2 lg:flex">
+      <nav
+        aria-label={interfaceWords.navigation.main}
+        className="hidden items-center gap-2 lg:flex"
+      >
         <ul className="flex items-center gap-1">{renderEntries("bar")}</ul>
         {callLink}
       </nav>
@@ -145,7 +149,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
       <div className="flex items-center gap-2 lg:hidden">
         <a
           href={contact.telHref}
-          aria-label={`Call now ${contact.phoneDisplay}`}
+          aria-label={`${interfaceWords.callNow} ${contact.phoneDisplay}`}
           className="inline-flex size-11 items-center justify-center rounded-full bg-brass-500 text-ink"
         >
           <Icon name="phone" className="size-5" />
@@ -164,13 +168,13 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
           ) : (
             <Icon name="menu" className="size-5" />
           )}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{interfaceWords.navigation.menu}</span>
         </button>
       </div>
 
       <nav
         id={menuId}
-        aria-label="Mobile"
+        aria-label={interfaceWords.navigation.mobile}
         hidden={!menuOpen}
         className="absolute inset-x-0 top-full border-b border-white/10 bg-ink px-5 pb-6 shadow-float lg:hidden"
       >
@@ -179,7 +183,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
             <ul className="flex flex-col">{renderEntries("menu")}</ul>
             <a href={contact.telHref} className="btn-primary mt-5 w-full">
               <Icon name="phone" className="size-4" />
-              Call now {contact.phoneDisplay}
+              {interfaceWords.callNow} {contact.phoneDisplay}
             </a>
           </>
         ) : null}

@@ -10,6 +10,7 @@ import { AutoPopup } from "@/components/dialogs/auto-popup";
 import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
 import { SITE_LANG, type SiteLang } from "@/lib/seo";
+import { interfaceWords } from "@/lib/content/interface";
 
 /** The site's chrome speaks English; on a page in another language it says so. */
 function English({ lang, children }: { lang: SiteLang; children: ReactNode }) {
@@ -32,7 +33,7 @@ export function SiteShell({ lang, children }: { lang: SiteLang; children: ReactN
             href="#main"
             className="sr-only z-50 rounded bg-brass-500 px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
-            Skip to content
+            {interfaceWords.skipToContent}
           </a>
           <ReraPanel />
           <SiteHeader />

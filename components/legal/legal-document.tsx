@@ -5,12 +5,10 @@ type Props = {
   intro: string;
   sections: readonly LegalSection[];
   /** Words around the document, in its language. */
-  labels?: { eyebrow: string; contents: string };
+  labels: { eyebrow: string; contents: string };
   /** The same document in another language. */
   translation?: LegalLink & { lang: string; note: string };
 };
-
-const ENGLISH_LABELS = { eyebrow: "Legal", contents: "On this page" };
 
 function TextLink({ link }: { link: LegalLink }) {
   return (
@@ -25,13 +23,7 @@ function TextLink({ link }: { link: LegalLink }) {
   );
 }
 
-export function LegalDocument({
-  title,
-  intro,
-  sections,
-  labels = ENGLISH_LABELS,
-  translation,
-}: Props) {
+export function LegalDocument({ title, intro, sections, labels, translation }: Props) {
   return (
     <article className="container-site max-w-3xl py-16 sm:py-20">
       <p className="eyebrow text-brass-700">{labels.eyebrow}</p>

@@ -1,38 +1,19 @@
 import { galleryImages } from "@/lib/content/images";
 import { aboutSection } from "@/lib/content/sections/about";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
-import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Section } from "./section";
 
 export function AboutSection() {
   const image = galleryImages[0];
   return (
-    <section id="about" aria-labelledby="about-heading" className={`bg-ivory ${sectionSpacing}`}>
-      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:items-start lg:gap-20">
-        <div>
-          <SectionHeading
-            id="about-heading"
-            eyebrow={aboutSection.eyebrow}
-            heading={aboutSection.heading}
-          />
-          <div className="mt-8 space-y-5 text-base leading-relaxed text-stone-700 sm:text-lg">
-            {aboutSection.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-          <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-ink/10 pt-8 sm:gap-6">
-            {aboutSection.facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col">
-                <dt className="mt-1 text-xs leading-snug text-stone-600 sm:text-sm">
-                  {fact.label}
-                </dt>
-                <dd className="order-first font-display text-3xl font-semibold text-brass-700 lining-nums sm:text-4xl">
-                  {fact.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        {image ? (
+    <Section
+      id="about"
+      name="about"
+      className="bg-ivory"
+      layout="grid gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:items-start lg:gap-20"
+      heading={{ eyebrow: aboutSection.eyebrow, heading: aboutSection.heading }}
+      aside={
+        image ? (
           <div className="relative lg:sticky lg:top-28">
             <div
               aria-hidden="true"
@@ -45,8 +26,24 @@ export function AboutSection() {
               className="relative aspect-[4/3] h-auto w-full rounded-3xl object-cover shadow-card"
             />
           </div>
-        ) : null}
+        ) : null
+      }
+    >
+      <div className="mt-8 space-y-5 text-base leading-relaxed text-stone-700 sm:text-lg">
+        {aboutSection.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
       </div>
-    </section>
+      <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-ink/10 pt-8 sm:gap-6">
+        {aboutSection.facts.map((fact) => (
+          <div key={fact.label} className="flex flex-col">
+            <dt className="mt-1 text-xs leading-snug text-stone-600 sm:text-sm">{fact.label}</dt>
+            <dd className="order-first font-display text-3xl font-semibold text-brass-700 lining-nums sm:text-4xl">
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }

@@ -1,37 +1,42 @@
 import { rera } from "@/lib/content/project";
 import { atAGlance, atAGlanceSection } from "@/lib/content/sections/at-a-glance";
 import { Icon } from "@/components/ui/icon";
+import { Section } from "./section";
 
 export function AtAGlanceSection() {
   return (
-    <section aria-labelledby="glance-heading" className="bg-ink py-14 text-ivory sm:py-16">
-      <div className="container-site">
-        <h2 id="glance-heading" className="eyebrow text-brass-300">
+    <Section
+      name="glance"
+      className="bg-ink text-ivory"
+      spacing="py-14 sm:py-16"
+      heading={(id) => (
+        <h2 id={id} className="eyebrow text-brass-300">
           {atAGlanceSection.heading}
         </h2>
-        <dl className="mt-8 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
-          {atAGlance.map((fact) => (
-            <div key={fact.label} className="border-l-2 border-brass-500 pl-5">
-              <dt className="text-sm text-ivory/70">{fact.label}</dt>
-              <dd className="mt-1 font-display text-2xl font-semibold break-words lining-nums">
-                {fact.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-8 text-sm text-ivory/80">
-          <a
-            href={rera.authorityUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 underline decoration-brass-500 underline-offset-4 hover:text-ivory"
-          >
-            {atAGlanceSection.reraLinkLabel}
-            <Icon name="external-link" className="size-3.5" />
-          </a>
-          <span className="text-ivory/70"> · {rera.authorityName}</span>
-        </p>
-      </div>
-    </section>
+      )}
+    >
+      <dl className="mt-8 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+        {atAGlance.map((fact) => (
+          <div key={fact.label} className="border-l-2 border-brass-500 pl-5">
+            <dt className="text-sm text-ivory/70">{fact.label}</dt>
+            <dd className="mt-1 font-display text-2xl font-semibold break-words lining-nums">
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-8 text-sm text-ivory/80">
+        <a
+          href={rera.authorityUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 underline decoration-brass-500 underline-offset-4 hover:text-ivory"
+        >
+          {atAGlanceSection.reraLinkLabel}
+          <Icon name="external-link" className="size-3.5" />
+        </a>
+        <span className="text-ivory/70"> · {rera.authorityName}</span>
+      </p>
+    </Section>
   );
 }

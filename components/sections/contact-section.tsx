@@ -7,7 +7,7 @@ import { Illustration } from "@/components/ui/illustration";
 import type { IconName } from "@/lib/icons";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
-import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 
 const valueLink = "text-lg font-semibold text-ink underline-offset-4 hover:underline";
@@ -43,49 +43,17 @@ function ContactItem({
 export function ContactSection() {
   const preview = mapLoader.previewImage;
   return (
-    <section
+    <Section
       id="contact"
-      aria-labelledby="contact-heading"
-      className={`bg-ivory-200 ${sectionSpacing}`}
-    >
-      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center lg:gap-16">
-        <div>
-          <SectionHeading
-            id="contact-heading"
-            eyebrow={contactSection.eyebrow}
-            heading={contactSection.heading}
-            intro={contactSection.body}
-          />
-          <OpenDialogButton kind="contact" className="btn-dark mt-8 px-7">
-            {contactSection.cta}
-          </OpenDialogButton>
-          <ul className="mt-10 space-y-5">
-            <ContactItem icon="phone" label={contactSection.callLabel}>
-              <a href={contact.telHref} className={valueLink}>
-                {contact.phoneDisplay}
-              </a>
-            </ContactItem>
-            <ContactItem
-              icon="message-circle"
-              label={contactSection.whatsappTitle}
-              iconClassName="bg-whatsapp text-white"
-            >
-              <a
-                href={contact.whatsappHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={valueLink}
-              >
-                {contactSection.whatsappLabel}
-              </a>
-            </ContactItem>
-            <ContactItem icon="map-pin" label={contactSection.addressLabel}>
-              <p className="text-lg font-semibold text-ink">
-                {project.name}, {project.locationLine}, {project.region} {project.postalCode}
-              </p>
-            </ContactItem>
-          </ul>
-        </div>
+      name="contact"
+      className="bg-ivory-200"
+      layout="grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center lg:gap-16"
+      heading={{
+        eyebrow: contactSection.eyebrow,
+        heading: contactSection.heading,
+        intro: contactSection.body,
+      }}
+      aside={
         <div className="min-w-0">
           <MapLoader
             preview={
@@ -110,7 +78,37 @@ export function ContactSection() {
             {mapLoader.directionsLabel}
           </a>
         </div>
-      </div>
-    </section>
+      }
+    >
+      <OpenDialogButton kind="contact" className="btn-dark mt-8 px-7">
+        {contactSection.cta}
+      </OpenDialogButton>
+      <ul className="mt-10 space-y-5">
+        <ContactItem icon="phone" label={contactSection.callLabel}>
+          <a href={contact.telHref} className={valueLink}>
+            {contact.phoneDisplay}
+          </a>
+        </ContactItem>
+        <ContactItem
+          icon="message-circle"
+          label={contactSection.whatsappTitle}
+          iconClassName="bg-whatsapp text-white"
+        >
+          <a
+            href={contact.whatsappHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={valueLink}
+          >
+            {contactSection.whatsappLabel}
+          </a>
+        </ContactItem>
+        <ContactItem icon="map-pin" label={contactSection.addressLabel}>
+          <p className="text-lg font-semibold text-ink">
+            {project.name}, {project.locationLine}, {project.region} {project.postalCode}
+          </p>
+        </ContactItem>
+      </ul>
+    </Section>
   );
 }

@@ -1,28 +1,17 @@
 import { contact } from "@/lib/content/project";
 import { faq, faqSection } from "@/lib/content/sections/faq";
-import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 
 /** Native <details>: opens and closes without any script. */
 export function FaqSection() {
   return (
-    <section aria-labelledby="faq-heading" className={`bg-ivory ${sectionSpacing}`}>
-      <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
-        <div>
-          <SectionHeading
-            id="faq-heading"
-            eyebrow={faqSection.eyebrow}
-            heading={faqSection.heading}
-          />
-          <p className="mt-5 max-w-sm leading-relaxed text-stone-600">{faqSection.more}</p>
-          <a
-            href={contact.telHref}
-            className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brass-700 underline-offset-4 hover:underline"
-          >
-            <Icon name="phone" className="size-4" />
-            {contact.phoneDisplay}
-          </a>
-        </div>
+    <Section
+      name="faq"
+      className="bg-ivory"
+      layout="grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16"
+      heading={{ eyebrow: faqSection.eyebrow, heading: faqSection.heading }}
+      aside={
         <div className="divide-y divide-ink/10 border-y border-ink/10">
           {faq.map((item) => (
             <details key={item.question} className="group">
@@ -37,7 +26,16 @@ export function FaqSection() {
             </details>
           ))}
         </div>
-      </div>
-    </section>
+      }
+    >
+      <p className="mt-5 max-w-sm leading-relaxed text-stone-600">{faqSection.more}</p>
+      <a
+        href={contact.telHref}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brass-700 underline-offset-4 hover:underline"
+      >
+        <Icon name="phone" className="size-4" />
+        {contact.phoneDisplay}
+      </a>
+    </Section>
   );
 }

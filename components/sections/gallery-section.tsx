@@ -3,7 +3,7 @@ import { gallerySection } from "@/lib/content/sections/gallery";
 import { Carousel } from "@/components/carousel/carousel";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { Illustration } from "@/components/ui/illustration";
-import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Section } from "./section";
 
 export function GallerySection() {
   const slides = galleryImages.map((image) => (
@@ -16,28 +16,20 @@ export function GallerySection() {
     </Illustration>
   ));
   return (
-    <section
+    <Section
       id="gallery"
-      aria-labelledby="gallery-heading"
-      className={`bg-ink text-ivory ${sectionSpacing}`}
+      name="gallery"
+      className="bg-ink text-ivory"
+      heading={{
+        eyebrow: gallerySection.eyebrow,
+        heading: gallerySection.heading,
+        intro: gallerySection.intro,
+        tone: "dark",
+      }}
     >
-      <div className="container-site">
-        <SectionHeading
-          id="gallery-heading"
-          eyebrow={gallerySection.eyebrow}
-          heading={gallerySection.heading}
-          intro={gallerySection.intro}
-          tone="dark"
-        />
-        <div className="mt-12">
-          <Carousel
-            kind="gallery"
-            label={gallerySection.carouselLabel}
-            slides={slides}
-            tone="dark"
-          />
-        </div>
+      <div className="mt-12">
+        <Carousel kind="gallery" label={gallerySection.carouselLabel} slides={slides} tone="dark" />
       </div>
-    </section>
+    </Section>
   );
 }

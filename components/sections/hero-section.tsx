@@ -6,6 +6,7 @@ import { imageGroups, imageUrl, srcSet } from "@/lib/images";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { HeroForm } from "@/components/forms/hero-form";
 import { HeroBackdrop } from "./hero-backdrop";
+import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 import { IllustrationLabel } from "@/components/ui/illustration";
 import { illustrationLabels } from "@/lib/illustrations";
@@ -43,24 +44,29 @@ export function HeroSection() {
   ));
 
   return (
-    <section
-      aria-labelledby="hero-heading"
+    <Section
+      name="hero"
       className="relative isolate overflow-hidden bg-ink text-ivory"
-    >
-      <HeroBackdrop slides={slides} intervalMs={heroSection.rotationMs} />
-      <IllustrationLabel text={illustrationLabels.impression} place="bottom-right" />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/80 via-ink/50 to-ink/95 lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
-      />
-      <div className="container-site grid gap-10 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:min-h-[calc(100svh-5rem)] lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-16 lg:py-24">
-        <div>
+      spacing=""
+      layout="grid gap-10 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:min-h-[calc(100svh-5rem)] lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-16 lg:py-24"
+      backdrop={
+        <>
+          <HeroBackdrop slides={slides} intervalMs={heroSection.rotationMs} />
+          <IllustrationLabel text={illustrationLabels.impression} place="bottom-right" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/80 via-ink/50 to-ink/95 lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
+          />
+        </>
+      }
+      heading={(id) => (
+        <>
           <p className="eyebrow flex items-center gap-2 text-brass-300">
             <Icon name="map-pin" className="size-4" />
             {heroSection.eyebrow}
           </p>
           <h1
-            id="hero-heading"
+            id={id}
             className="mt-5 font-display text-[2.375rem] min-[380px]:text-[2.75rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl lg:text-7xl xl:text-[5.25rem]"
           >
             {heroSection.heading}
@@ -68,30 +74,33 @@ export function HeroSection() {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/90 sm:text-xl">
             {heroSection.subheading}
           </p>
-          {/* A list, not a <dl>: each pill pairs an icon with its term and value, which a <dl> cannot hold. */}
-          <ul className="mt-8 flex flex-wrap gap-3">
-            {highlights.map(({ icon, label, value }) => (
-              <li
-                key={label}
-                className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/75 py-2 pr-5 pl-2"
-              >
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
-                  <Icon name={icon} className="size-4" />
-                </span>
-                <div>
-                  <p className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
-                    {label}
-                  </p>
-                  <p className="font-semibold">{value}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+        </>
+      )}
+      aside={
         <div className="w-full">
           <HeroForm />
         </div>
-      </div>
-    </section>
+      }
+    >
+      {/* A list, not a <dl>: each pill pairs an icon with its term and value, which a <dl> cannot hold. */}
+      <ul className="mt-8 flex flex-wrap gap-3">
+        {highlights.map(({ icon, label, value }) => (
+          <li
+            key={label}
+            className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/75 py-2 pr-5 pl-2"
+          >
+            <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
+              <Icon name={icon} className="size-4" />
+            </span>
+            <div>
+              <p className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-300 uppercase">
+                {label}
+              </p>
+              <p className="font-semibold">{value}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { locationSection } from "@/lib/content/sections/location";
 import { Carousel } from "@/components/carousel/carousel";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { Illustration } from "@/components/ui/illustration";
-import { SectionHeading, sectionSpacing } from "./section-heading";
+import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 
 export function LocationSection() {
@@ -17,28 +17,29 @@ export function LocationSection() {
     </Illustration>
   ));
   return (
-    <section aria-labelledby="location-heading" className={`bg-ivory-200 ${sectionSpacing}`}>
-      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] lg:items-center lg:gap-16">
-        <div>
-          <SectionHeading
-            id="location-heading"
-            eyebrow={locationSection.eyebrow}
-            heading={locationSection.heading}
-            intro={locationSection.intro}
-          />
-          <ul className="mt-8 space-y-4">
-            {locationSection.points.map((point) => (
-              <li key={point} className="flex gap-3 text-stone-700">
-                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brass-700" />
-                <span className="leading-relaxed">{point}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+    <Section
+      name="location"
+      className="bg-ivory-200"
+      layout="grid gap-12 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] lg:items-center lg:gap-16"
+      heading={{
+        eyebrow: locationSection.eyebrow,
+        heading: locationSection.heading,
+        intro: locationSection.intro,
+      }}
+      aside={
         <div className="min-w-0">
           <Carousel kind="location" label={locationSection.carouselLabel} slides={slides} />
         </div>
-      </div>
-    </section>
+      }
+    >
+      <ul className="mt-8 space-y-4">
+        {locationSection.points.map((point) => (
+          <li key={point} className="flex gap-3 text-stone-700">
+            <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brass-700" />
+            <span className="leading-relaxed">{point}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,11 +1,12 @@
-type Props = {
-  id: string;
+export type SectionHeadingContent = {
   eyebrow: string;
   heading: string;
   intro?: string;
   tone?: "light" | "dark";
   align?: "start" | "center";
 };
+
+type Props = SectionHeadingContent & { id: string };
 
 /** Eyebrow, h2 (the section's accessible name via its id) and an optional intro. */
 export function SectionHeading({

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
+import { interfaceWords } from "@/lib/content/interface";
 
 type Props = {
   open: boolean;
@@ -67,7 +68,7 @@ export function Modal({ open, title, description, onClose, children }: Props) {
       <div className="relative p-6 sm:p-8">
         <button
           type="button"
-          aria-label="Close"
+          aria-label={interfaceWords.dialogClose}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink/5"
           onClick={() => ref.current?.close()}
         >

@@ -32,9 +32,7 @@ describe("ResponsivePicture", () => {
     const sources = sourcesOf(elements);
     expect(sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
     expect(sources[0]?.srcSet ?? sources[0]?.srcset).toBe(
-      [480, 768, 1080, 1440, 1920]
-        .map((w) => `/images/${hero.name}-${w}.avif ${w}w`)
-        .join(", "),
+      [480, 768, 1080, 1440, 1920].map((w) => `/images/${hero.name}-${w}.avif ${w}w`).join(", "),
     );
     expect(sources[1]?.srcSet ?? sources[1]?.srcset).toContain(
       `/images/${hero.name}-1920.webp 1920w`,

@@ -4,14 +4,18 @@ import { pageMetadata } from "@/lib/seo";
 import { LegalDocument } from "@/components/legal/legal-document";
 
 export const metadata: Metadata = pageMetadata({
-  title: "Disclaimer",
-  description:
-    "Legal disclaimer for the Nirala Gateway website: information only, indicative images, RERA details, your data and governing law.",
+  title: disclaimer.title,
+  description: disclaimer.description,
   path: "/disclaimer",
 });
 
 export default function DisclaimerPage() {
   return (
-    <LegalDocument title="Disclaimer" intro={disclaimer.intro} sections={disclaimer.sections} />
+    <LegalDocument
+      title={disclaimer.title}
+      intro={disclaimer.intro}
+      sections={disclaimer.sections}
+      labels={disclaimer.labels}
+    />
   );
 }
