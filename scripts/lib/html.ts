@@ -47,8 +47,3 @@ export function parseHtml(html: string): ParsedHtml {
   parser.end(html);
   return { tags, text: text.join("") };
 }
-
-/** Start tags of the given names only. */
-export function findTags(html: string, names: readonly string[]): Tag[] {
-  return parseHtml(html).tags.filter((tag) => names.includes(tag.name));
-}

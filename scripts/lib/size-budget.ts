@@ -1,9 +1,5 @@
-/**
- * Pure parts of the first-load budget check (scripts/size-report.ts): reading Next's exported
- * HTML, choosing the srcset candidate a phone would download, and judging measured sizes.
- */
+/** Pure parts of the first-load budget check (scripts/size-report.ts): judging what it measured. */
 import budgets from "./budgets.json";
-import { findTags, type Tag } from "./html";
 
 const KIB = 1024;
 
@@ -20,7 +16,6 @@ export const PHONE = { width: 412, dpr: 1.75 };
 /** Strings only Swiper's own code contains; none may appear in a first-load chunk. */
 export const SWIPER_MARKERS = ["swiper-initialized", "swiper-slide-active"];
 
-export type Candidate = { url: string; width: number };
 export type Measured = {
   htmlBytes: number;
   jsBytes: number;
@@ -45,149 +40,6 @@ export type CheckResult = {
   unit: string;
   note?: string;
 };
-
-/** `a.avif 480w, b.avif 768w` → [{ url, width }], widest last. */
-export function parseSrcset(srcset: string): Candidate[] {
-  return srcset
-    .split(",")
-    .map((part) => part.trim().split(/\s+/))
-    .flatMap(([url, descriptor]) =>
-      url ? [{ url, width: Number.parseInt(descriptor ?? "", 10) || 0 }] : [],
-    )
-    .sort((a, b) => a.width - b.width);
-}
-
-function lengthToPx(length: string, viewportWidth: number): number | null {
-  const match = /^([\d.]+)(px|vw|rem|em)?$/.exec(length.trim());
-  if (!match) return null;
-  const value = Number(match[1]);
-  if (match[2] === "vw") return (value / 100) * viewportWidth;
-  if (match[2] === "rem" || match[2] === "em") return value * 16;
-  return value;
-}
-
-function mediaMatches(condition: string, viewportWidth: number): boolean {
-  return condition
-    .split(/\band\b/)
-    .map((part) => /\((min|max)-width:\s*([\d.]+)(px|rem|em)\)/.exec(part.trim()))
-    .every((m) => {
-      if (!m) return false;
-      const px = Number(m[2]) * (m[3] === "px" ? 1 : 16);
-      return m[1] === "min" ? viewportWidth >= px : viewportWidth <= px;
-    });
-}
-
-/** The slot width in CSS px that a `sizes` attribute gives at this viewport width. */
-export function evaluateSizes(sizes: string, viewportWidth: number): number | null {
-  for (const entry of (sizes || "100vw").split(",")) {
-    const trimmed = entry.trim();
-    const media = /^(\(.*\))\s+(\S+)$/.exec(trimmed);
-    if (media?.[1] && media[2]) {
-      if (mediaMatches(media[1], viewportWidth)) return lengthToPx(media[2], viewportWidth);
-      continue;
-    }
-    return lengthToPx(trimmed, viewportWidth);
-  }
-  return viewportWidth;
-}
-
-/** The candidate a browser downloads: the narrowest at least slot × DPR wide, else the widest. */
-export function pickCandidate(
-  candidates: Candidate[],
-  slotPx: number,
-  dpr: number,
-): Candidate | null {
-  const needed = slotPx * dpr;
-  return candidates.find((c) => c.width >= needed) ?? candidates[candidates.length - 1] ?? null;
-}
-
-/**
- * The LCP image's srcset and sizes: a `<link rel=preload as=image>` if there is one, else the
- * first eager, high-priority `<img>` (AVIF `<source>` of its `<picture>` first, as modern
- * browsers take it).
- */
-export function findHeroImage(
-  html: string,
-): { via: string; srcset: string; sizes: string; type: string | null } | null {
-  const tags = findTags(html, ["link", "picture", "source", "img"]);
-  const preload = tags.find(
-    (t) => t.name === "link" && t.attrs.rel === "preload" && t.attrs.as === "image",
-  );
-  if (preload) {
-    return {
-      via: "preload",
-      srcset: preload.attrs.imagesrcset ?? `${preload.attrs.href} 0w`,
-      sizes: preload.attrs.imagesizes ?? "100vw",
-      type: preload.attrs.type ?? null,
-    };
-  }
-  const imgIndex = tags.findIndex(
-    (t) => t.name === "img" && (t.attrs.fetchpriority ?? "").toLowerCase() === "high",
-  );
-  if (imgIndex < 0) return null;
-  const img = tags[imgIndex]!;
-  const sources: Tag[] = [];
-  for (const tag of tags.slice(0, imgIndex).reverse()) {
-    if (tag.name !== "source") break;
-    sources.unshift(tag);
-  }
-  const preferred = ["image/avif", "image/webp"]
-    .map((type) => sources.find((s) => s.attrs.type === type))
-    .find(Boolean);
-  const chosen = preferred ?? img;
-  return {
-    via: preferred ? `<source type=${preferred.attrs.type}>` : "<img>",
-    srcset: chosen.attrs.srcset || `${img.attrs.src} 0w`,
-    sizes: chosen.attrs.sizes ?? img.attrs.sizes ?? "100vw",
-    type: chosen.attrs.type ?? null,
-  };
-}
-
-/** The RSC payload scripts the hydration deferral moved out of the HTML. */
-const PAYLOAD_URL = /\/_next\/static\/hydration\/[\w.~-]+\.js/g;
-
-/**
- * What a modern browser fetches before the page is interactive: classic and module scripts (not
- * the noModule polyfills), script preloads, the RSC payload scripts, chunks the payload names
- * (pass the payloads' text once read), stylesheets and preloaded fonts.
- */
-export function firstLoadResources(html: string, payloadTexts: readonly string[] = []) {
-  const tags = findTags(html, ["script", "link", "iframe"]);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const fonts = new Set<string>();
-  for (const { name, attrs } of tags) {
-    // Third-party scripts are reported separately (thirdPartyScripts); only our own are measured.
-    if (name === "script" && attrs.src?.startsWith("/") && !("nomodule" in attrs)) {
-      scripts.add(attrs.src);
-    }
-    if (name !== "link" || !attrs.href) continue;
-    const rel = (attrs.rel ?? "").toLowerCase();
-    if (rel === "stylesheet") styles.add(attrs.href);
-    if (rel === "modulepreload" || (rel === "preload" && attrs.as === "script"))
-      scripts.add(attrs.href);
-    if (rel === "preload" && attrs.as === "font") fonts.add(attrs.href);
-  }
-  const noModule = new Set(
-    tags.filter((t) => t.name === "script" && "nomodule" in t.attrs).map((t) => t.attrs.src),
-  );
-  for (const text of [html, ...payloadTexts]) {
-    for (const m of text.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)) {
-      if (!noModule.has(m[0])) scripts.add(m[0]);
-    }
-  }
-  const payloads = [...new Set([...html.matchAll(PAYLOAD_URL)].map((m) => m[0]))];
-  return {
-    scripts: [...scripts].filter((url) => !payloads.includes(url)),
-    payloads,
-    styles: [...styles],
-    fonts: [...fonts],
-    iframes: tags.filter((t) => t.name === "iframe").map((t) => t.attrs.src ?? ""),
-    thirdPartyScripts: tags
-      .filter((t) => t.name === "script" && /^https?:\/\//.test(t.attrs.src ?? ""))
-      .map((t) => t.attrs.src ?? ""),
-  };
-}
 
 /** @font-face rules: family, font-display and the URLs they load. */
 export function parseFontFaces(css: string) {
