@@ -112,11 +112,8 @@ async function main() {
     const sum = (list: Row[]) => list.reduce((total, row) => total + row.counted, 0);
     const heroRow = lcpUrl ? rows.find((row) => lcpUrl.endsWith(row.url)) : undefined;
     const fonts = [...new Set(of("font").map((row) => row.url))];
-    const faces = parseFontFaces(
-      of("css")
-        .map((row) => row.text)
-        .join(""),
-    );
+    // The @font-face rules sit in the stylesheets, or in the document when the CSS is inlined.
+    const faces = parseFontFaces([...of("html"), ...of("css")].map((row) => row.text).join(""));
     const allFiles = listFiles(outDir);
     const images = allFiles.filter((file) => file.startsWith("images/"));
     const texts = allFiles
