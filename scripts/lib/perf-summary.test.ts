@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { evaluateGoals, formatTable, medianSummary, type Summary } from "./perf-summary";
+import {
+  evaluateAppliedGoals,
+  evaluateGoals,
+  formatTable,
+  medianSummary,
+  type Summary,
+} from "./perf-summary";
 
 const lhr = (perf: number, lcp: number, tbt: number, jsBytes: number) => ({
   categories: { performance: { score: perf }, accessibility: { score: 1 }, seo: { score: 1 } },
@@ -47,6 +53,7 @@ describe("evaluateGoals", () => {
     lcp: 1100,
     si: 900,
     tbt: 200,
+    tti: 3000,
     cls: 0,
     jsKiB: 140,
     totalKiB: 200,
@@ -64,6 +71,22 @@ describe("evaluateGoals", () => {
   });
   it("treats a TBT under 50 ms as met whatever the ratio", () => {
     expect(oks({ ...base, tbt: 40 }, { ...base, tbt: 0 })[2]).toBe(true);
+  });
+});
+
+describe("evaluateAppliedGoals", () => {
+  const summary = (fcp: number, lcp: number, tti: number) =>
+    ({ ...medianSummary([]), fcp, lcp, tti }) satisfies Summary;
+  const oks = (home: Summary, floor: Summary) => evaluateAppliedGoals(home, floor).map((g) => g.ok);
+
+  it("meets FCP ≤ 1.3× the floor's, LCP ≤ 1.2 s and TTI ≤ 3.6 s", () => {
+    expect(oks(summary(1300, 1200, 3600), summary(1000, 1500, 3000))).toEqual([true, true, true]);
+  });
+  it("warns on each goal it misses", () => {
+    const floor = summary(1000, 1500, 3000);
+    expect(oks(summary(1301, 1200, 3600), floor)).toEqual([false, true, true]);
+    expect(oks(summary(1300, 1201, 3600), floor)).toEqual([true, false, true]);
+    expect(oks(summary(1300, 1200, 3601), floor)).toEqual([true, true, false]);
   });
 });
 
