@@ -3,6 +3,7 @@
  * does on success and its exact messages (docs/requirements.md). One component renders them all.
  */
 import { brochure, budgetOptions, leadSources, project, type BudgetOption } from "./content";
+import { siteVisit, visitSlots } from "./content/site-visit";
 import { privacyNoticePaths } from "./seo";
 
 export type FieldName = FieldDef["name"];
@@ -22,7 +23,7 @@ export type FieldDef =
       required: true;
     }
   | {
-      name: "budget";
+      name: "budget" | "visit_slot";
       control: "select";
       label: string;
       placeholder: string;
@@ -35,6 +36,14 @@ export type FieldDef =
       label: string;
       maxLength: number;
       required: false;
+    }
+  | {
+      /** A day from today to the booking window's end, India time; refused outside it. */
+      name: "visit_date";
+      control: "date";
+      label: string;
+      outOfWindow: string;
+      required: true;
     };
 
 /** The marker that prefixes the service's own error message. */
@@ -92,7 +101,7 @@ const phoneField = (label: string): FieldDef => ({
   required: true,
 });
 
-export type LeadFormId = "hero" | "enquiry" | "autoPopup" | "brochure" | "contact";
+export type LeadFormId = "hero" | "enquiry" | "autoPopup" | "brochure" | "contact" | "siteVisit";
 
 /** What a form does after the service accepts the lead. */
 export type SuccessAction =
@@ -123,6 +132,8 @@ export type LeadFormDef = {
   networkAlert?: string;
   /** Contact form status texts. */
   status?: { sending: string; sent: string; failed: string };
+  /** Keeps the booked visit for /thank-you's calendar offer; any other lead forgets it. */
+  remembersVisit?: boolean;
 };
 
 const THANK_YOU: SuccessAction = { kind: "thank-you", path: "/thank-you" };
@@ -207,6 +218,37 @@ export const leadForms: Record<LeadFormId, LeadFormDef> = {
       sent: "Message sent successfully!",
       failed: "Failed to send. Please try again.",
     },
+  },
+  siteVisit: {
+    id: "siteVisit",
+    source: siteVisit.source,
+    transport: "json",
+    fields: [
+      nameField("Name"),
+      emailField,
+      phoneField("Phone"),
+      {
+        name: "visit_date",
+        control: "date",
+        label: siteVisit.dateLabel,
+        outOfWindow: siteVisit.dateOutOfWindow,
+        required: true,
+      },
+      {
+        name: "visit_slot",
+        control: "select",
+        label: siteVisit.slotLabel,
+        placeholder: siteVisit.slotPlaceholder,
+        options: visitSlots.map((slot) => ({ value: slot.label, label: slot.label })),
+        required: true,
+      },
+    ],
+    submitLabel: siteVisit.submitLabel,
+    pendingLabel: "Submitting...",
+    validation: "native",
+    success: THANK_YOU,
+    networkAlert: "Something went wrong. Please try again.",
+    remembersVisit: true,
   },
 };
 
