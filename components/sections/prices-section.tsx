@@ -1,0 +1,88 @@
+import {
+  formatCarpetRange,
+  formatPriceFrom,
+  priceBasis,
+  pricesSection,
+  unitPrices,
+} from "@/lib/content/prices";
+import { OpenDialogButton } from "@/components/ui/open-dialog-button";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icons";
+import { SectionHeading, sectionSpacing } from "./section-heading";
+
+const unitIcons: readonly IconName[] = ["store", "utensils-crossed", "briefcase", "house"];
+const { columns } = pricesSection;
+
+/** One row per unit type; each row's button asks for that type's price breakup. */
+export function PricesSection() {
+  return (
+    <section id="prices" aria-labelledby="prices-heading" className={`bg-ivory ${sectionSpacing}`}>
+      <div className="container-site">
+        <SectionHeading
+          id="prices-heading"
+          eyebrow={pricesSection.eyebrow}
+          heading={pricesSection.heading}
+          intro={pricesSection.intro}
+        />
+        <div className="mt-12 overflow-hidden rounded-2xl border border-ink/10 bg-ivory-50 shadow-sm">
+          <table className="w-full text-left lining-nums">
+            <caption className="sr-only">{pricesSection.caption}</caption>
+            <thead className="bg-ink text-[0.6875rem] tracking-[0.14em] text-brass-300 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3.5 font-semibold sm:px-6">
+                  {columns.unit}
+                </th>
+                <th scope="col" className="px-3 py-3.5 font-semibold sm:px-6">
+                  {columns.area}
+                </th>
+                <th scope="col" className="px-4 py-3.5 font-semibold sm:px-6">
+                  {columns.price}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink/10">
+              {unitPrices.map((unit, index) => (
+                <tr key={unit.name}>
+                  <th scope="row" className="px-4 py-5 align-top font-semibold text-ink sm:px-6">
+                    <span className="flex items-center gap-3">
+                      <Icon
+                        name={unitIcons[index] ?? "store"}
+                        className="hidden size-5 shrink-0 text-brass-700 sm:block"
+                      />
+                      {unit.name}
+                    </span>
+                  </th>
+                  <td className="px-3 py-5 align-top text-sm text-stone-700 sm:px-6 sm:text-base">
+                    {formatCarpetRange(unit.carpetSqFt)}
+                  </td>
+                  <td className="px-4 py-4 sm:px-6">
+                    <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
+                      <span className="font-display text-2xl font-semibold text-ink">
+                        {formatPriceFrom(unit)}
+                      </span>
+                      <OpenDialogButton
+                        kind="enquiry"
+                        extras={{ unit_type: unit.leadLabel }}
+                        className="btn-outline px-3 py-2 text-sm text-brass-700"
+                      >
+                        {pricesSection.breakupLabel}
+                        <span className="sr-only">
+                          {" "}
+                          {pricesSection.breakupFor} {unit.name.toLowerCase()}
+                        </span>
+                      </OpenDialogButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ul className="mt-6 grid gap-2 text-sm leading-relaxed text-stone-600 md:grid-cols-2 md:gap-8">
+          <li>{priceBasis.area}</li>
+          <li>{priceBasis.includes}</li>
+        </ul>
+      </div>
+    </section>
+  );
+}
