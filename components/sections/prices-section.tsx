@@ -6,11 +6,8 @@ import {
   unitPrices,
 } from "@/lib/content/prices";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
-import { Icon } from "@/components/ui/icon";
-import type { IconName } from "@/lib/icons";
 import { SectionHeading, sectionSpacing } from "./section-heading";
 
-const unitIcons: readonly IconName[] = ["store", "utensils-crossed", "briefcase", "house"];
 const { columns } = pricesSection;
 
 /** One row per unit type; each row's button asks for that type's price breakup. */
@@ -32,7 +29,7 @@ export function PricesSection() {
                 <th scope="col" className="px-4 py-3.5 font-semibold sm:px-6">
                   {columns.unit}
                 </th>
-                <th scope="col" className="px-3 py-3.5 font-semibold sm:px-6">
+                <th scope="col" className="hidden px-6 py-3.5 font-semibold sm:table-cell">
                   {columns.area}
                 </th>
                 <th scope="col" className="px-4 py-3.5 font-semibold sm:px-6">
@@ -41,18 +38,16 @@ export function PricesSection() {
               </tr>
             </thead>
             <tbody className="divide-y divide-ink/10">
-              {unitPrices.map((unit, index) => (
+              {unitPrices.map((unit) => (
                 <tr key={unit.name}>
                   <th scope="row" className="px-4 py-5 align-top font-semibold text-ink sm:px-6">
-                    <span className="flex items-center gap-3">
-                      <Icon
-                        name={unitIcons[index] ?? "store"}
-                        className="hidden size-5 shrink-0 text-brass-700 sm:block"
-                      />
-                      {unit.name}
+                    {unit.name}
+                    {/* Phones have no room for a third column: the area sits under the type. */}
+                    <span className="mt-1 block text-sm font-normal text-stone-600 sm:hidden">
+                      {formatCarpetRange(unit.carpetSqFt)}
                     </span>
                   </th>
-                  <td className="px-3 py-5 align-top text-sm text-stone-700 sm:px-6 sm:text-base">
+                  <td className="hidden px-6 py-5 align-top text-stone-700 sm:table-cell">
                     {formatCarpetRange(unit.carpetSqFt)}
                   </td>
                   <td className="px-4 py-4 sm:px-6">
@@ -63,7 +58,7 @@ export function PricesSection() {
                       <OpenDialogButton
                         kind="enquiry"
                         extras={{ unit_type: unit.leadLabel }}
-                        className="btn-outline px-3 py-2 text-sm text-brass-700"
+                        className="btn-outline px-4 py-2 whitespace-nowrap text-brass-700"
                       >
                         {pricesSection.breakupLabel}
                         <span className="sr-only">
