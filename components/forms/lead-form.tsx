@@ -33,16 +33,30 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** The bookable window is today's in India: set once hydrated, as the prerendered HTML is older. */
-function DateInput({ id, name, error }: { id: string; name: string; error?: string }) {
-  const window = useHydrated() ? visitWindow(new Date()) : undefined;
+function DateInput({
+  id,
+  name,
+  error,
+  onOutOfRange,
+}: {
+  id: string;
+  name: string;
+  error?: string;
+  onOutOfRange: () => void;
+}) {
+  const range = useHydrated() ? visitWindow(new Date()) : undefined;
   return (
     <input
       id={id}
       name={name}
       type="date"
       required
-      min={window?.min}
-      max={window?.max}
+      min={range?.min}
+      max={range?.max}
+      // The browser refuses a date past min/max itself; say why next to the field too.
+      onInvalid={(event) => {
+        if (!event.currentTarget.validity.valueMissing) onOutOfRange();
+      }}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       className={`${controlClass} aria-invalid:border-danger`}
@@ -50,7 +64,17 @@ function DateInput({ id, name, error }: { id: string; name: string; error?: stri
   );
 }
 
-function Field({ field, id, error }: { field: FieldDef; id: string; error?: string }) {
+function Field({
+  field,
+  id,
+  error,
+  onError,
+}: {
+  field: FieldDef;
+  id: string;
+  error?: string;
+  onError: (message: string) => void;
+}) {
   const label = (
     <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
       {field.label}
@@ -98,7 +122,12 @@ function Field({ field, id, error }: { field: FieldDef; id: string; error?: stri
     return (
       <div>
         {label}
-        <DateInput id={id} name={field.name} error={error} />
+        <DateInput
+          id={id}
+          name={field.name}
+          error={error}
+          onOutOfRange={() => onError(field.outOfWindow)}
+        />
         <FieldError id={errorId} error={error} />
       </div>
     );
@@ -125,7 +154,7 @@ function Field({ field, id, error }: { field: FieldDef; id: string; error?: stri
 
 /** Renders any lead form from its definition in lib/lead-forms.ts. */
 export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) {
-  const { onSubmit, onInput, errors, pending, status, ready } = useLeadForm(
+  const { onSubmit, onInput, onFieldError, errors, pending, status, ready } = useLeadForm(
     form,
     onSuccess,
     extras,
@@ -149,6 +178,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) 
           field={field}
           id={`${idPrefix}-${field.name}`}
           error={errors[field.name]}
+          onError={(message) => onFieldError(field.name, message)}
         />
       ))}
       <MarketingConsentField id={`${idPrefix}-marketing-consent`} />

@@ -174,5 +174,9 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
     });
   }, []);
 
-  return { onSubmit, onInput, errors, pending, status, ready: hydrated };
+  const onFieldError = useCallback((name: FieldName, message: string) => {
+    setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
+  }, []);
+
+  return { onSubmit, onInput, onFieldError, errors, pending, status, ready: hydrated };
 }
