@@ -8,7 +8,7 @@ import { stubThirdParties, waitForHydration } from "./support/site";
 import { fillContact, heroForm, heroLabels, interceptLeads } from "./support/leads";
 
 const form = (page: Page) => page.getByRole("form", { name: siteVisit.formHeading });
-const dateField = (page: Page) => form(page).getByLabel(siteVisit.dateLabel, { exact: true });
+const dateField = (page: Page) => form(page).getByLabel(siteVisit.dateLabel);
 const slotField = (page: Page) => form(page).getByRole("combobox", { name: siteVisit.slotLabel });
 const submit = (page: Page) => form(page).getByRole("button", { name: siteVisit.submitLabel });
 

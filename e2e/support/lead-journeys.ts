@@ -46,8 +46,8 @@ export async function reachForm(page: Page, id: LeadFormId): Promise<Locator> {
 
 /** A field by its role and accessible name (the required marker is aria-hidden). */
 export function field(form: Locator, def: FieldDef): Locator {
-  // A date input has no ARIA role: found by its label, as a visitor reads it.
-  if (def.control === "date") return form.getByLabel(def.label, { exact: true });
+  // A date input has no ARIA role: found by its label (which ends in the required "*").
+  if (def.control === "date") return form.getByLabel(def.label);
   return form.getByRole(def.control === "select" ? "combobox" : "textbox", {
     name: def.label,
     exact: true,
