@@ -3,7 +3,7 @@
  * does on success and its exact messages (docs/requirements.md). One component renders them all.
  */
 import { brochure, budgetOptions, leadSources, project, type BudgetOption } from "./content";
-import { siteVisit, visitSlots } from "./content/site-visit";
+import { siteVisit, visitFields } from "./content/site-visit";
 import { privacyNoticePaths } from "./seo";
 
 export type FieldName = FieldDef["name"];
@@ -223,26 +223,7 @@ export const leadForms: Record<LeadFormId, LeadFormDef> = {
     id: "siteVisit",
     source: siteVisit.source,
     transport: "json",
-    fields: [
-      nameField("Name"),
-      emailField,
-      phoneField("Phone"),
-      {
-        name: "visit_date",
-        control: "date",
-        label: siteVisit.dateLabel,
-        outOfWindow: siteVisit.dateOutOfWindow,
-        required: true,
-      },
-      {
-        name: "visit_slot",
-        control: "select",
-        label: siteVisit.slotLabel,
-        placeholder: siteVisit.slotPlaceholder,
-        options: visitSlots.map((slot) => ({ value: slot.label, label: slot.label })),
-        required: true,
-      },
-    ],
+    fields: [nameField("Name"), emailField, phoneField("Phone"), ...visitFields],
     submitLabel: siteVisit.submitLabel,
     pendingLabel: "Submitting...",
     validation: "native",

@@ -40,14 +40,17 @@ export function PricesSection() {
             <tbody className="divide-y divide-ink/10">
               {unitPrices.map((unit) => (
                 <tr key={unit.name}>
-                  <th scope="row" className="px-4 py-5 align-top font-semibold text-ink sm:px-6">
+                  <th
+                    scope="row"
+                    className="px-4 py-5 align-top font-semibold text-ink sm:px-6 sm:align-middle"
+                  >
                     {unit.name}
                     {/* Phones have no room for a third column: the area sits under the type. */}
                     <span className="mt-1 block text-sm font-normal text-stone-600 sm:hidden">
                       {formatCarpetRange(unit.carpetSqFt)}
                     </span>
                   </th>
-                  <td className="hidden px-6 py-5 align-top text-stone-700 sm:table-cell">
+                  <td className="hidden px-6 py-5 align-middle text-stone-700 sm:table-cell">
                     {formatCarpetRange(unit.carpetSqFt)}
                   </td>
                   <td className="px-4 py-4 sm:px-6">

@@ -1,4 +1,5 @@
 /** The site-visit booking: its copy, the visiting slots and how far ahead a visit can be booked. */
+import type { FieldDef } from "../lead-forms";
 
 export type VisitSlot = { label: string; start: string; end: string };
 
@@ -31,6 +32,25 @@ export const siteVisit = {
   submitLabel: "Book a Site Visit",
   dateOutOfWindow: "Choose a date from today up to 30 days ahead.",
 } as const;
+
+/** What the site-visit form asks for besides name, email and phone (lib/lead-forms.ts). */
+export const visitFields: readonly FieldDef[] = [
+  {
+    name: "visit_date",
+    control: "date",
+    label: siteVisit.dateLabel,
+    outOfWindow: siteVisit.dateOutOfWindow,
+    required: true,
+  },
+  {
+    name: "visit_slot",
+    control: "select",
+    label: siteVisit.slotLabel,
+    placeholder: siteVisit.slotPlaceholder,
+    options: visitSlots.map((slot) => ({ value: slot.label, label: slot.label })),
+    required: true,
+  },
+];
 
 /** Offered on /thank-you after a site-visit booking. */
 export const visitCalendar = {
