@@ -18,6 +18,9 @@ import {
   rera,
   whyInvest,
 } from "../lib/content";
+import { emiSection } from "../lib/content/emi";
+import { pricesSection } from "../lib/content/prices";
+import { siteVisit } from "../lib/content/site-visit";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
@@ -31,9 +34,12 @@ const sectionHeadings = [
   atAGlanceSection.heading,
   amenitiesSection.heading,
   whyInvest.heading,
+  pricesSection.heading,
+  emiSection.heading,
   highwaysSection.heading,
   locationSection.heading,
   gallerySection.heading,
+  siteVisit.heading,
   brochureSection.heading,
   enquirySection.heading,
   faqSection.heading,
@@ -60,7 +66,15 @@ test.describe("sections", () => {
     const anchors = await page
       .locator("main > section[id]")
       .evaluateAll((sections) => sections.map((section) => section.id));
-    expect(anchors).toEqual(["about", "amenities", "gallery", "contact"]);
+    expect(anchors).toEqual([
+      "about",
+      "amenities",
+      "prices",
+      "emi",
+      "gallery",
+      "site-visit",
+      "contact",
+    ]);
     await expect(page.locator("#about")).toContainText(about.heading);
     await expect(page.locator("#amenities")).toContainText(amenitiesSection.heading);
     await expect(page.locator("#gallery")).toContainText(gallerySection.heading);
