@@ -65,6 +65,6 @@ export const pricesSection = {
   caption: "Carpet area and starting price by unit type",
   columns: { unit: "Unit type", area: "Carpet area", price: "Price from", action: "Breakup" },
   breakupLabel: "Get price breakup",
-  /** Read after the button text by screen readers, so six identical buttons are told apart. */
+  /** Read after the button text by screen readers, so the identical buttons are told apart. */
   breakupFor: "for",
 } as const;
