@@ -1,5 +1,6 @@
 // The EMI calculator: defaults, sliders from the keyboard, typed values, refused nonsense, the
 // no-JavaScript table and the loan-advisor button.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { dialogCopy } from "../lib/dialogs";
 import { emiErrors } from "../lib/emi";
@@ -101,6 +102,24 @@ test.describe("EMI calculator", () => {
       await expect(section).not.toContainText(/NaN|Infinity/);
       await field.fill(key === "principal" ? "5000000" : key === "years" ? "20" : "8.5");
       await expect(field).not.toHaveAttribute("aria-invalid");
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the loaded calculator, with an error showing, has no WCAG AA violations`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const section = await openCalculator(page);
+      await input(section, labels.years).fill("31");
+      await expect(input(section, labels.years)).toHaveAttribute("aria-invalid", "true");
+      const { violations } = await new AxeBuilder({ page })
+        .include("section#emi")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual(
+        [],
+      );
     });
   }
 

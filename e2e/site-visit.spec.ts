@@ -1,5 +1,6 @@
 // Booking a site visit: the lead it sends, the dates it refuses and the calendar file after it.
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { contact, project } from "../lib/content";
 import { siteVisit, visitCalendar, visitSlots } from "../lib/content/site-visit";
@@ -63,6 +64,10 @@ test.describe("site visit", () => {
     });
 
     await expect(page.getByRole("heading", { name: visitCalendar.heading })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: visitCalendar.buttonLabel }).click();
     const download = await downloading;
@@ -87,6 +92,11 @@ test.describe("site visit", () => {
       await expect(dateField(page)).toHaveAttribute("aria-invalid", "true");
       await expect(dateField(page)).toHaveAccessibleDescription(siteVisit.dateOutOfWindow);
       await expect(form(page).getByText(siteVisit.dateOutOfWindow)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .include("section#site-visit")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
       expect(requests).toHaveLength(0);
       await expect(page).toHaveURL(/\/$/);
       // Nothing typed is lost, and a good date then goes through.
