@@ -1,27 +1,13 @@
 import { expect, test } from "@playwright/test";
-import type { PDFPage } from "pdf-lib";
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
+import { PDFDocument, PDFName } from "pdf-lib";
 import { brochure, contact, project, rera } from "../lib/content/project";
 import { amenities } from "../lib/content/sections/amenities";
 import { highways } from "../lib/content/sections/highways";
+import { unitPrices, formatPriceFrom } from "../lib/content/prices";
+import { drawnText } from "./support/pdf-text";
 
-/** The text a page draws: pdf-lib writes each line as a hex string shown with Tj. */
-function drawnText(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray
-      ? contents.asArray().map((ref) => page.doc.context.lookup(ref))
-      : [contents];
-  const lines: string[] = [];
-  for (const stream of streams) {
-    if (!(stream instanceof PDFRawStream)) continue;
-    const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
-    for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      lines.push(Buffer.from(match[1] ?? "", "hex").toString("latin1"));
-    }
-  }
-  return lines.join("\n");
-}
+/** Runs in another font (the "₹" sign) and wrapped lines split text: compare without spaces. */
+const squash = (text: string) => text.replace(/\s+/g, "");
 
 test("the brochure is a multi-page PDF generated from the content module", async ({ request }) => {
   const response = await request.get(brochure.href);
@@ -38,11 +24,10 @@ test("the brochure is a multi-page PDF generated from the content module", async
 
   const pages = pdf.getPages();
   const cover = drawnText(pages[0]!);
-  expect(cover).toContain(project.name);
-  expect(cover).toContain(project.completion.label);
+  expect(squash(cover)).toContain(squash(project.name));
+  expect(squash(cover)).toContain(squash(project.completion.label));
 
-  // Wrapped lines rejoin with spaces, so a name that breaks across two lines still matches.
-  const all = pages.map(drawnText).join("\n").replace(/\s+/g, " ");
+  const all = squash(pages.map(drawnText).join(""));
   for (const fact of [
     rera.projectId,
     rera.partnerId,
@@ -50,15 +35,42 @@ test("the brochure is a multi-page PDF generated from the content module", async
     contact.phoneDisplay,
     contact.partnerName,
   ]) {
-    expect(all).toContain(fact);
+    expect(all).toContain(squash(fact));
   }
-  expect(all).toContain("Rs. 65 L");
-  for (const amenity of amenities) expect(all).toContain(amenity.name);
+  // The rupee sign itself, in the site's typeface, not a "Rs." stand-in.
+  expect(all).toContain(squash(project.price.label));
+  expect(all).not.toContain("Rs.");
+  for (const unit of unitPrices) expect(all).toContain(squash(`${unit.name}`));
+  for (const unit of unitPrices) expect(all).toContain(squash(formatPriceFrom(unit)));
+  for (const amenity of amenities) expect(all).toContain(squash(amenity.name));
   for (const highway of highways) {
-    expect(all).toContain(highway.name);
-    expect(all).toContain(`${highway.km} km`);
-    expect(all).toContain(`${highway.minutes} min`);
+    expect(all).toContain(squash(highway.name));
+    expect(all).toContain(squash(`${highway.km} km`));
+    expect(all).toContain(squash(`${highway.minutes} min`));
   }
-  expect(all).toContain("Disclaimer".toUpperCase());
-  expect(all).toMatch(/Page 2 of \d/);
+  expect(all).toContain("DISCLAIMER");
+  expect(all).toMatch(/Page2of\d/);
+});
+
+test("the brochure embeds the site's own typefaces, subset, and no standard fonts", async ({
+  request,
+}) => {
+  const pdf = await PDFDocument.load(await (await request.get(brochure.href)).body());
+  const text = pdf.getPages().map(drawnText).join("");
+  const fontNames = new Set<string>();
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    const dict = object as { get?: (key: unknown) => unknown };
+    const baseFont =
+      typeof dict.get === "function" ? String(dict.get(PDFName.of("BaseFont")) ?? "") : "";
+    if (baseFont) fontNames.add(baseFont.replace(/^\//, ""));
+  }
+  expect([...fontNames].sort()).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^[A-Z]{6}\+PlayfairDisplay-SemiBold$/),
+      expect.stringMatching(/^[A-Z]{6}\+Manrope-Regular$/),
+      expect.stringMatching(/^[A-Z]{6}\+Manrope-Bold$/),
+    ]),
+  );
+  for (const name of fontNames) expect(name).not.toMatch(/Times|Helvetica|Courier/);
+  expect(text).toContain("₹");
 });

@@ -13,6 +13,9 @@ import { heroSection } from "../lib/content/sections/hero";
 import { highways, highwaysSection } from "../lib/content/sections/highways";
 import { locationSection } from "../lib/content/sections/location";
 import { whyInvestSection } from "../lib/content/sections/why-invest";
+import { emiSection } from "../lib/content/emi";
+import { pricesSection } from "../lib/content/prices";
+import { siteVisit } from "../lib/content/site-visit";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
@@ -26,9 +29,12 @@ const sectionHeadings = [
   atAGlanceSection.heading,
   amenitiesSection.heading,
   whyInvestSection.heading,
+  pricesSection.heading,
+  emiSection.heading,
   highwaysSection.heading,
   locationSection.heading,
   gallerySection.heading,
+  siteVisit.heading,
   brochureSection.heading,
   enquirySection.heading,
   faqSection.heading,
@@ -55,7 +61,15 @@ test.describe("sections", () => {
     const anchors = await page
       .locator("main > section[id]")
       .evaluateAll((sections) => sections.map((section) => section.id));
-    expect(anchors).toEqual(["about", "amenities", "gallery", "contact"]);
+    expect(anchors).toEqual([
+      "about",
+      "amenities",
+      "prices",
+      "emi",
+      "gallery",
+      "site-visit",
+      "contact",
+    ]);
     await expect(page.locator("#about")).toContainText(aboutSection.heading);
     await expect(page.locator("#amenities")).toContainText(amenitiesSection.heading);
     await expect(page.locator("#gallery")).toContainText(gallerySection.heading);

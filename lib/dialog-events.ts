@@ -6,8 +6,11 @@ import type { DialogKind } from "./content/navigation";
  */
 export const OPEN_DIALOG_EVENT = "nirala:open-dialog";
 
-export type OpenDialogDetail = { kind: DialogKind };
+/** `extras`: fields the lead from this opening carries, such as the unit type asked about. */
+export type OpenDialogDetail = { kind: DialogKind; extras?: Record<string, string> };
 
-export function openDialog(kind: DialogKind): void {
-  window.dispatchEvent(new CustomEvent<OpenDialogDetail>(OPEN_DIALOG_EVENT, { detail: { kind } }));
+export function openDialog(kind: DialogKind, extras?: Record<string, string>): void {
+  window.dispatchEvent(
+    new CustomEvent<OpenDialogDetail>(OPEN_DIALOG_EVENT, { detail: { kind, extras } }),
+  );
 }

@@ -4,6 +4,7 @@
  */
 import { type BudgetOption, budgetOptions, leadSources } from "./content/leads";
 import { brochure, project } from "./content/project";
+import { siteVisit, visitFields } from "./content/site-visit";
 import { privacyNoticePaths } from "./seo";
 
 export type FieldName = FieldDef["name"];
@@ -23,7 +24,7 @@ export type FieldDef =
       required: true;
     }
   | {
-      name: "budget";
+      name: "budget" | "visit_slot";
       control: "select";
       label: string;
       placeholder: string;
@@ -36,6 +37,14 @@ export type FieldDef =
       label: string;
       maxLength: number;
       required: false;
+    }
+  | {
+      /** A day from today to the booking window's end, India time; refused outside it. */
+      name: "visit_date";
+      control: "date";
+      label: string;
+      outOfWindow: string;
+      required: true;
     };
 
 /** The marker that prefixes the service's own error message. */
@@ -93,7 +102,7 @@ const phoneField = (label: string): FieldDef => ({
   required: true,
 });
 
-export type LeadFormId = "hero" | "enquiry" | "autoPopup" | "brochure" | "contact";
+export type LeadFormId = "hero" | "enquiry" | "autoPopup" | "brochure" | "contact" | "siteVisit";
 
 /** What a form does after the service accepts the lead. */
 export type SuccessAction =
@@ -124,6 +133,8 @@ export type LeadFormDef = {
   networkAlert?: string;
   /** Contact form status texts. */
   status?: { sending: string; sent: string; failed: string };
+  /** Keeps the booked visit for /thank-you's calendar offer; any other lead forgets it. */
+  remembersVisit?: boolean;
 };
 
 const THANK_YOU: SuccessAction = { kind: "thank-you", path: "/thank-you" };
@@ -208,6 +219,18 @@ export const leadForms: Record<LeadFormId, LeadFormDef> = {
       sent: "Message sent successfully!",
       failed: "Failed to send. Please try again.",
     },
+  },
+  siteVisit: {
+    id: "siteVisit",
+    source: siteVisit.source,
+    transport: "json",
+    fields: [nameField("Name"), emailField, phoneField("Phone"), ...visitFields],
+    submitLabel: siteVisit.submitLabel,
+    pendingLabel: "Submitting...",
+    validation: "native",
+    success: THANK_YOU,
+    networkAlert: "Something went wrong. Please try again.",
+    remembersVisit: true,
   },
 };
 

@@ -40,6 +40,20 @@ describe("projectStructuredData", () => {
     expect(offer.offeredBy).toEqual({ "@id": node("RealEstateAgent")["@id"] });
   });
 
+  it("lists each unit type as an offer within the range", () => {
+    const offers = node("AggregateOffer").offers as { name: string; price: number }[];
+    expect(offers.map((offer) => offer.name)).toEqual([
+      "Retail shops",
+      "Fine-dining units",
+      "Offices",
+      "Studio apartments",
+    ]);
+    for (const offer of offers) {
+      expect(offer.price).toBeGreaterThanOrEqual(6_500_000);
+      expect(offer.price).toBeLessThanOrEqual(12_000_000);
+    }
+  });
+
   it("names the channel partner as a RealEstateAgent with its RERA registration id", () => {
     const agent = node("RealEstateAgent");
     expect(agent.name).toBe(contact.partnerName);

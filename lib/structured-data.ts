@@ -1,4 +1,5 @@
 import { contact, project, rera } from "./content/project";
+import { unitPrices } from "./content/prices";
 import { SOCIAL_IMAGE, SITE_DESCRIPTION } from "./seo";
 
 type JsonLd = Record<string, unknown>;
@@ -66,6 +67,23 @@ export function projectStructuredData(siteUrl: string): JsonLd {
         url: home,
         itemOffered: { "@id": complexId },
         offeredBy: { "@id": agentId },
+        offerCount: unitPrices.length,
+        offers: unitPrices.map((unit) => ({
+          "@type": "Offer",
+          name: unit.name,
+          price: unit.priceFrom,
+          priceCurrency: project.price.currency,
+          itemOffered: {
+            "@type": "Accommodation",
+            name: `${unit.name} at ${project.name}`,
+            floorSize: {
+              "@type": "QuantitativeValue",
+              minValue: unit.carpetSqFt.min,
+              maxValue: unit.carpetSqFt.max,
+              unitCode: "FTK",
+            },
+          },
+        })),
       },
     ],
   };

@@ -4,6 +4,9 @@ import { AboutSection } from "@/components/sections/about-section";
 import { AtAGlanceSection } from "@/components/sections/at-a-glance-section";
 import { AmenitiesSection } from "@/components/sections/amenities-section";
 import { WhyInvestSection } from "@/components/sections/why-invest-section";
+import { PricesSection } from "@/components/sections/prices-section";
+import { EmiSection } from "@/components/sections/emi-section";
+import { SiteVisitSection } from "@/components/sections/site-visit-section";
 import { HighwaysSection } from "@/components/sections/highways-section";
 import { LocationSection } from "@/components/sections/location-section";
 import { GallerySection } from "@/components/sections/gallery-section";
@@ -27,9 +30,12 @@ export default function HomePage() {
       <AtAGlanceSection />
       <AmenitiesSection />
       <WhyInvestSection />
+      <PricesSection />
+      <EmiSection />
       <HighwaysSection />
       <LocationSection />
       <GallerySection />
+      <SiteVisitSection />
       <BrochureSection />
       <EnquirySection />
       <FaqSection />

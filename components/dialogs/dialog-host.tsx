@@ -21,6 +21,7 @@ const kinds = Object.keys(dialogCopy) as DialogKind[];
 /** The single mount point for the form dialogs, opened by OpenDialogButton anywhere on a page. */
 export function DialogHost() {
   const [open, setOpen] = useState<DialogKind | null>(null);
+  const [extras, setExtras] = useState<Record<string, string> | undefined>(undefined);
   // Mounted on every page, so the page-wide "interactive" signal lives here.
   useReadySignal();
 
@@ -28,6 +29,7 @@ export function DialogHost() {
     const onOpen = (event: Event) => {
       const detail = (event as CustomEvent<OpenDialogDetail>).detail;
       setOpen(detail.kind);
+      setExtras(detail.extras);
     };
     window.addEventListener(OPEN_DIALOG_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_DIALOG_EVENT, onOpen);
@@ -60,6 +62,7 @@ export function DialogHost() {
           <LeadForm
             form={formFor[kind]}
             label={dialogCopy[kind].title}
+            extras={open === kind ? extras : undefined}
             onSuccess={kind === "contact" ? undefined : closers[kind]}
           />
         </Modal>

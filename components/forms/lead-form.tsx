@@ -2,6 +2,9 @@
 
 import { useId } from "react";
 import type { FieldDef, LeadFormDef } from "@/lib/lead-forms";
+import type { LeadExtras } from "@/lib/lead-client";
+import { visitWindow } from "@/lib/site-visit";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { ConsentLine } from "./consent-line";
 import { MarketingConsentField } from "./marketing-consent-field";
 import { NoscriptFallback } from "./noscript-fallback";
@@ -14,12 +17,64 @@ type Props = {
   /** Accessible name of the form (or use labelledBy). */
   label?: string;
   labelledBy?: string;
+  /** Fixed fields the lead carries, such as the unit type a price breakup was asked for. */
+  extras?: LeadExtras;
 };
 
 const controlClass =
   "block w-full min-h-11 rounded-lg border border-stone-500/50 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-stone-500 focus:border-brass-600";
 
-function Field({ field, id, error }: { field: FieldDef; id: string; error?: string }) {
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1.5 text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The bookable window is today's in India: set once hydrated, as the prerendered HTML is older. */
+function DateInput({
+  id,
+  name,
+  error,
+  onOutOfRange,
+}: {
+  id: string;
+  name: string;
+  error?: string;
+  onOutOfRange: () => void;
+}) {
+  const range = useHydrated() ? visitWindow(new Date()) : undefined;
+  return (
+    <input
+      id={id}
+      name={name}
+      type="date"
+      required
+      min={range?.min}
+      max={range?.max}
+      // The browser refuses a date past min/max itself; say why next to the field too.
+      onInvalid={(event) => {
+        if (!event.currentTarget.validity.valueMissing) onOutOfRange();
+      }}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={`${controlClass} aria-invalid:border-danger`}
+    />
+  );
+}
+
+function Field({
+  field,
+  id,
+  error,
+  onError,
+}: {
+  field: FieldDef;
+  id: string;
+  error?: string;
+  onError: (message: string) => void;
+}) {
   const label = (
     <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
       {field.label}
@@ -63,6 +118,20 @@ function Field({ field, id, error }: { field: FieldDef; id: string; error?: stri
     );
   }
   const errorId = `${id}-error`;
+  if (field.control === "date") {
+    return (
+      <div>
+        {label}
+        <DateInput
+          id={id}
+          name={field.name}
+          error={error}
+          onOutOfRange={() => onError(field.outOfWindow)}
+        />
+        <FieldError id={errorId} error={error} />
+      </div>
+    );
+  }
   return (
     <div>
       {label}
@@ -78,18 +147,18 @@ function Field({ field, id, error }: { field: FieldDef; id: string; error?: stri
         aria-describedby={error ? errorId : undefined}
         className={`${controlClass} aria-invalid:border-danger`}
       />
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
 
 /** Renders any lead form from its definition in lib/lead-forms.ts. */
-export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
-  const { onSubmit, onInput, errors, pending, status, ready } = useLeadForm(form, onSuccess);
+export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) {
+  const { onSubmit, onInput, onFieldError, errors, pending, status, ready } = useLeadForm(
+    form,
+    onSuccess,
+    extras,
+  );
   const idPrefix = useId();
 
   return (
@@ -109,6 +178,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
           field={field}
           id={`${idPrefix}-${field.name}`}
           error={errors[field.name]}
+          onError={(message) => onFieldError(field.name, message)}
         />
       ))}
       <MarketingConsentField id={`${idPrefix}-marketing-consent`} />

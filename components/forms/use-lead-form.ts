@@ -3,7 +3,12 @@ import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { leadContext, sessionStore } from "@/lib/attribution";
 import { rememberLeadTransaction } from "@/lib/gtag";
-import { sendFormDataLead, sendJsonLead, type LeadOutcome } from "@/lib/lead-client";
+import {
+  sendFormDataLead,
+  sendJsonLead,
+  type LeadExtras,
+  type LeadOutcome,
+} from "@/lib/lead-client";
 import {
   blankContactFields,
   blankFieldMessages,
@@ -13,6 +18,10 @@ import {
   type LeadFormDef,
 } from "@/lib/lead-forms";
 import { markAutoPopupSeen } from "@/lib/lead-session";
+import { findSlot, isBookableDate, rememberVisit, visitStore } from "@/lib/site-visit";
+
+/** Fields sent as they are, beside the contact details: the visit's date and slot. */
+const PASSED_THROUGH = new Set<FieldName>(["visit_date", "visit_slot"]);
 
 /** The brochure download: an <a download> click, so the PDF saves under the project's name. */
 function downloadFile(href: string, fileName: string) {
@@ -38,7 +47,7 @@ function describeFailure(outcome: Exclude<LeadOutcome, { kind: "ok" }>): string 
  * inputs are uncontrolled and only reset on success), and a ref guard drops any second submit
  * while one is in flight, even before the disabled button has re-rendered.
  */
-export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
+export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtras?: LeadExtras) {
   const router = useRouter();
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
@@ -66,10 +75,22 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
 
       // Spaces pass the browser's `required`, so blank fields are refused here, before any send.
       const blank = blankContactFields(contact);
-      setErrors(Object.fromEntries(blank.map((name) => [name, blankFieldMessages[name]])));
-      if (blank.length > 0) {
-        if (form.validation === "alert") window.alert(form.missingAlert);
-        const first = element.elements.namedItem(blank[0] ?? "name");
+      // A date typed past the picker's min/max is refused here, before anything is sent.
+      const outOfWindow = form.fields.flatMap((field) =>
+        field.control === "date" && !isBookableDate(read(field.name), new Date())
+          ? [[field.name, field.outOfWindow] as const]
+          : [],
+      );
+      setErrors(
+        Object.fromEntries([
+          ...blank.map((name) => [name, blankFieldMessages[name]] as const),
+          ...outOfWindow,
+        ]),
+      );
+      const invalid = [...blank, ...outOfWindow.map(([name]) => name)];
+      if (invalid.length > 0) {
+        if (blank.length > 0 && form.validation === "alert") window.alert(form.missingAlert);
+        const first = element.elements.namedItem(invalid[0] ?? "name");
         if (first instanceof HTMLElement) first.focus();
         return;
       }
@@ -78,7 +99,14 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
       setPending(true);
       if (form.status) setStatus(form.status.sending);
 
-      const extras = leadContext(sessionStore(), window.location);
+      const passed = form.fields
+        .filter((field) => PASSED_THROUGH.has(field.name))
+        .map((field) => [field.name, read(field.name)] as const);
+      const extras = {
+        ...leadContext(sessionStore(), window.location),
+        ...fixedExtras,
+        ...Object.fromEntries(passed),
+      };
       const hasBudget = form.fields.some((field) => field.name === "budget");
       const outcome =
         form.transport === "json"
@@ -111,6 +139,11 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
       const success = form.success;
       if (success.kind === "thank-you") {
         rememberLeadTransaction();
+        const slot = findSlot(read("visit_slot"));
+        rememberVisit(
+          visitStore(),
+          form.remembersVisit && slot ? { date: read("visit_date"), slot } : null,
+        );
         element.reset();
         onSuccess?.();
         router.push(success.path);
@@ -125,7 +158,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
         onSuccess?.();
       }
     },
-    [form, onSuccess, router],
+    [form, onSuccess, router, fixedExtras],
   );
 
   /** Typing in a field clears its error. */
@@ -141,5 +174,9 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
     });
   }, []);
 
-  return { onSubmit, onInput, errors, pending, status, ready: hydrated };
+  const onFieldError = useCallback((name: FieldName, message: string) => {
+    setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
+  }, []);
+
+  return { onSubmit, onInput, onFieldError, errors, pending, status, ready: hydrated };
 }

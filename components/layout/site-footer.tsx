@@ -4,9 +4,10 @@ import { navEntries } from "@/lib/content/navigation";
 import { contact, project, rera } from "@/lib/content/project";
 import { CurrentYear } from "./current-year";
 import { privacyNoticePaths } from "@/lib/seo";
+import { buyerLinks } from "@/lib/content/buyer-links";
 
 export function SiteFooter() {
-  const links = navEntries.filter((entry) => entry.kind === "link");
+  const links = [...navEntries.filter((entry) => entry.kind === "link"), ...buyerLinks];
   return (
     <footer className="bg-ink pb-24 text-ivory/85 sm:pb-10">
       <div className="container-site grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">

@@ -10,6 +10,7 @@ import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 import { IllustrationLabel } from "@/components/ui/illustration";
 import { illustrationLabels } from "@/lib/illustrations";
+import { buyerLinks } from "@/lib/content/buyer-links";
 
 const highlights = [
   { icon: "indian-rupee" as const, label: heroSection.priceLabel, value: project.price.label },
@@ -101,6 +102,18 @@ export function HeroSection() {
           </li>
         ))}
       </ul>
+      <p className="mt-7 flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold">
+        {buyerLinks.map((link) => (
+          <a
+            key={link.href}
+            href={link.href}
+            className="inline-flex min-h-11 items-center gap-1.5 text-brass-300 underline decoration-brass-300/40 underline-offset-4 hover:text-ivory"
+          >
+            {link.heroLabel}
+            <Icon name="arrow-right" className="size-4" />
+          </a>
+        ))}
+      </p>
     </Section>
   );
 }

@@ -13,7 +13,7 @@ type Props = {
   heading: SectionHeadingContent | ((id: string) => ReactNode);
   /** Follows the heading, in the same column. */
   children?: ReactNode;
-  /** A second column beside the heading's; `layout` arranges the two. */
+  /** A second column beside the heading's; `layout` arranges the two, or the heading and children. */
   aside?: ReactNode;
   layout?: string;
   mainClassName?: string;
@@ -50,7 +50,7 @@ export function Section({
       {backdrop}
       <div className="container-site">
         {aside === undefined ? (
-          main
+          <div className={layout}>{main}</div>
         ) : (
           <div className={layout}>
             <div className={mainClassName}>{main}</div>

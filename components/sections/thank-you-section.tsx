@@ -5,6 +5,7 @@ import { ConversionEvent } from "@/components/analytics/conversion-event";
 import { Icon } from "@/components/ui/icon";
 import { KeepTogether } from "@/components/ui/keep-together";
 import { PhoneLink } from "@/components/ui/phone-link";
+import { VisitCalendarOffer } from "./visit-calendar-offer";
 
 /** After a lead: the confirmation, the brochure (a visitor may have come for it), and a faster way to talk. */
 export function ThankYouSection() {
@@ -18,6 +19,7 @@ export function ThankYouSection() {
       <p className="mt-2 max-w-xl text-lg text-stone-700">
         <KeepTogether text={thankYou.followUp} phrase={contact.responsePromise} />
       </p>
+      <VisitCalendarOffer />
       <a href={brochure.href} download={brochure.fileName} className="btn-primary mt-8">
         <Icon name="file-down" className="size-4" />
         {thankYou.brochureLabel}

@@ -5,10 +5,17 @@ import type { DialogKind } from "@/lib/content/navigation";
 import { openDialog } from "@/lib/dialog-events";
 import { useHydrated } from "./use-hydrated";
 
-type Props = { kind: DialogKind; className?: string; children: ReactNode; onOpen?: () => void };
+type Props = {
+  kind: DialogKind;
+  className?: string;
+  children: ReactNode;
+  onOpen?: () => void;
+  /** Fields the lead sent from the dialog carries, e.g. the unit type of a price breakup. */
+  extras?: Record<string, string>;
+};
 
 /** The only client code a section needs to open a form dialog. */
-export function OpenDialogButton({ kind, className, children, onOpen }: Props) {
+export function OpenDialogButton({ kind, className, children, onOpen, extras }: Props) {
   const hydrated = useHydrated();
   return (
     <button
@@ -18,7 +25,7 @@ export function OpenDialogButton({ kind, className, children, onOpen }: Props) {
       className={className}
       onClick={() => {
         onOpen?.();
-        openDialog(kind);
+        openDialog(kind, extras);
       }}
     >
       {children}

@@ -13,6 +13,8 @@ import {
   type FieldDef,
   type LeadFormId,
 } from "../../lib/lead-forms";
+import { siteVisit, visitSlots } from "../../lib/content/site-visit";
+import { visitWindow } from "../../lib/site-visit";
 
 export { openDialog };
 
@@ -29,6 +31,7 @@ export const ACCEPTED = { success: true, message: "Lead received" };
  */
 export async function reachForm(page: Page, id: LeadFormId): Promise<Locator> {
   if (id === "hero") return page.getByRole("form", { name: heroFormCopy.heading });
+  if (id === "siteVisit") return page.getByRole("form", { name: siteVisit.formHeading });
   if (id === "autoPopup") {
     const dialog = page.getByRole("dialog", { name: autoPopupCopy.title });
     await expect(async () => {
@@ -44,6 +47,8 @@ export async function reachForm(page: Page, id: LeadFormId): Promise<Locator> {
 
 /** A field by its role and accessible name (the required marker is aria-hidden). */
 export function field(form: Locator, def: FieldDef): Locator {
+  // A date input has no ARIA role: found by its label (which ends in the required "*").
+  if (def.control === "date") return form.getByLabel(def.label);
   return form.getByRole(def.control === "select" ? "combobox" : "textbox", {
     name: def.label,
     exact: true,
@@ -58,6 +63,9 @@ export const VALID: Required<Values> = {
   phone: "9876543210",
   budget: budgetOptions[1]?.value ?? "",
   message: "Please call after 6 pm about a studio apartment.",
+  // The last bookable day stays bookable even if the run crosses midnight in India.
+  visit_date: visitWindow(new Date()).max,
+  visit_slot: visitSlots[0]?.label ?? "",
 };
 
 /** Types each value into its field (select: picks the option), as a visitor would. */

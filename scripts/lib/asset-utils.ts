@@ -29,7 +29,7 @@ export function isUpToDate(output: string, inputs: readonly string[]): boolean {
   return inputs.every((input) => statSync(input).mtimeMs < built);
 }
 
-/** Characters the PDF standard fonts (WinAnsi) cannot draw, and what we print instead. */
+/** Characters a PDF font may lack, and what we print instead. */
 const PDF_REPLACEMENTS: Record<string, string> = {
   "₹": "Rs. ",
   "\u00a0": " ",
@@ -43,18 +43,19 @@ const PDF_REPLACEMENTS: Record<string, string> = {
 };
 
 /**
- * Makes text safe for a standard-font PDF: known symbols get a readable substitute, anything
- * else the font cannot encode becomes "?" so generation never throws.
+ * Makes text safe for a PDF font: symbols it lacks get a readable substitute, anything else it
+ * cannot encode becomes "?" so generation never throws.
  */
 export function toPdfText(text: string, canEncode: (codePoint: number) => boolean): string {
   let out = "";
   for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0x3f;
     const replacement = PDF_REPLACEMENTS[char];
-    if (replacement !== undefined) {
+    // Spaces are normalised for wrapping; symbols are swapped only when the font lacks them.
+    if (replacement !== undefined && (/\s/.test(char) || !canEncode(codePoint))) {
       out += replacement;
       continue;
     }
-    const codePoint = char.codePointAt(0) ?? 0x3f;
     out += codePoint === 0x0a || canEncode(codePoint) ? char : "?";
   }
   return out.replace(/ {2,}/g, " ");

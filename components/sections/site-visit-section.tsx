@@ -1,0 +1,26 @@
+import { siteVisit } from "@/lib/content/site-visit";
+import { SiteVisitForm } from "@/components/forms/site-visit-form";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "./section";
+
+export function SiteVisitSection() {
+  return (
+    <Section
+      id="site-visit"
+      name="site-visit"
+      className="bg-ivory-200"
+      layout="grid gap-10 lg:grid-cols-[minmax(0,1fr)_28rem] lg:items-start lg:gap-16"
+      heading={{ eyebrow: siteVisit.eyebrow, heading: siteVisit.heading, intro: siteVisit.intro }}
+      aside={<SiteVisitForm />}
+    >
+      <ul className="mt-8 grid gap-3">
+        {siteVisit.points.map((point) => (
+          <li key={point} className="flex items-start gap-3 text-ink-800">
+            <Icon name="calendar-check" className="mt-0.5 size-5 shrink-0 text-brass-700" />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useMemo } from "react";
+import { contact, project } from "@/lib/content/project";
+import { visitCalendar } from "@/lib/content/site-visit";
+import { buildVisitIcs } from "@/lib/ics";
+import { readVisit, visitStore, type BookedVisit } from "@/lib/site-visit";
+import { Icon } from "@/components/ui/icon";
+import { useHydrated } from "@/components/ui/use-hydrated";
+
+const longDate = new Intl.DateTimeFormat("en-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function download(visit: BookedVisit) {
+  const ics = buildVisitIcs(
+    {
+      ...visit,
+      title: visitCalendar.eventTitle,
+      location: `${project.name}, ${project.locationLine}, ${project.region} ${project.postalCode}`,
+      description: `Site visit with ${contact.partnerName}. Sales phone: ${contact.phoneDisplay}.`,
+      uid: `${crypto.randomUUID()}@nirala-gateway`,
+    },
+    new Date(),
+  );
+  const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = visitCalendar.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** Shown on /thank-you only when the lead just sent was a site-visit booking in this tab. */
+export function VisitCalendarOffer() {
+  const hydrated = useHydrated();
+  // sessionStorage exists only in the browser, after the prerendered page has hydrated.
+  const visit = useMemo(() => (hydrated ? readVisit(visitStore()) : null), [hydrated]);
+  if (!visit) return null;
+  return (
+    <div className="mt-8 w-full max-w-md rounded-2xl border border-ink/10 bg-ivory-50 p-6 text-left">
+      <h2 className="font-display text-xl font-semibold text-ink">{visitCalendar.heading}</h2>
+      <p className="mt-2 font-semibold text-ink-800">
+        {longDate.format(new Date(`${visit.date}T00:00:00Z`))} · {visit.slot.label}
+      </p>
+      <p className="mt-1 text-sm text-stone-600">{visitCalendar.body}</p>
+      <button type="button" className="btn-dark mt-5" onClick={() => download(visit)}>
+        <Icon name="calendar-check" className="size-4" />
+        {visitCalendar.buttonLabel}
+      </button>
+    </div>
+  );
+}

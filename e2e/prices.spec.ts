@@ -1,0 +1,113 @@
+// The unit types and prices table, and the price-breakup lead it starts.
+import { expect, test } from "@playwright/test";
+import { budgetOptions } from "../lib/content/leads";
+import { dialogCopy } from "../lib/dialogs";
+import {
+  formatCarpetRange,
+  formatPriceFrom,
+  pricesSection,
+  unitPrices,
+} from "../lib/content/prices";
+import { leadForms } from "../lib/lead-forms";
+import { stubThirdParties, waitForHydration } from "./support/site";
+import { field, fillContact, interceptLeads, popupLabels } from "./support/leads";
+
+test.describe("prices", () => {
+  test.beforeEach(async ({ page }) => {
+    await stubThirdParties(page);
+  });
+
+  test("a table lists each unit type with its carpet area and starting price", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section#prices");
+    const table = section.getByRole("table", { name: pricesSection.caption });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("columnheader")).toHaveText([
+      pricesSection.columns.unit,
+      pricesSection.columns.area,
+      pricesSection.columns.price,
+    ]);
+    // Read as a screen reader names them: the phone-only area line is hidden on this width.
+    const rowHeaders = table.getByRole("rowheader");
+    await expect(rowHeaders).toHaveCount(unitPrices.length);
+    for (const [index, unit] of unitPrices.entries()) {
+      await expect(rowHeaders.nth(index)).toHaveAccessibleName(unit.name);
+    }
+    for (const unit of unitPrices) {
+      const row = table.getByRole("row", { name: new RegExp(`^${unit.name}`) });
+      await expect(row.getByRole("cell").first()).toHaveText(formatCarpetRange(unit.carpetSqFt));
+      await expect(row).toContainText(formatPriceFrom(unit));
+    }
+    await expect(table).toContainText("₹65 L");
+    await expect(table).toContainText("₹1.1 Cr");
+    await expect(section).toContainText("carpet area");
+    await expect(section).toContainText("GST, stamp duty and registration are extra");
+  });
+
+  test("on a phone the area sits under the unit type and nothing overflows", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const table = page.getByRole("table", { name: pricesSection.caption });
+    await table.scrollIntoViewIfNeeded();
+    const studio = unitPrices.at(-1)!;
+    await expect(table.getByRole("rowheader", { name: new RegExp(studio.name) })).toContainText(
+      formatCarpetRange(studio.carpetSqFt),
+    );
+    const box = await table.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  });
+
+  test("Get price breakup opens the enquiry popup and the lead names the unit type", async ({
+    page,
+  }) => {
+    const { requests } = await interceptLeads(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const studio = unitPrices.find((unit) => unit.leadLabel === "Studio apartment")!;
+    await page
+      .getByRole("row", { name: new RegExp(`^${studio.name}`) })
+      .getByRole("button", { name: /Get price breakup/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
+    await expect(dialog).toBeVisible();
+    await fillContact(dialog, popupLabels);
+    await field(dialog, "Budget").selectOption(budgetOptions[0]!.value);
+    await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(requests).toHaveLength(1);
+    const body = requests[0]!.postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({ message: "popup", unit_type: "Studio apartment" });
+  });
+
+  test("the popup opened from elsewhere afterwards carries no unit type", async ({ page }) => {
+    const { requests } = await interceptLeads(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page
+      .getByRole("row", { name: /^Offices/ })
+      .getByRole("button", { name: /Get price breakup/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page
+      .getByRole("complementary", { name: "Quick contact" })
+      .getByRole("button", { name: "Enquiry Now" })
+      .click();
+    await fillContact(dialog, popupLabels);
+    await field(dialog, "Budget").selectOption(budgetOptions[0]!.value);
+    await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const body = requests[0]!.postDataJSON() as Record<string, string>;
+    expect(body.message).toBe("popup");
+    expect(body).not.toHaveProperty("unit_type");
+  });
+
+  test("the JSON-LD offers list the unit types", async ({ page }) => {
+    await page.goto("/");
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    ) as { "@graph": { "@type": string; offers?: { name: string; price: number }[] }[] };
+    const offer = data["@graph"].find((node) => node["@type"] === "AggregateOffer");
+    expect(offer?.offers?.map((o) => o.name)).toEqual(unitPrices.map((unit) => unit.name));
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The text a PDF page draws, read back through each embedded font's ToUnicode map, as a copy
+ * and paste or a screen reader would: pdf-lib shows every run as glyph ids in a hex string.
+ */
+import {
+  PDFArray,
+  PDFDict,
+  PDFName,
+  PDFRawStream,
+  decodePDFRawStream,
+  type PDFPage,
+} from "pdf-lib";
+
+const decode = (stream: unknown): string =>
+  stream instanceof PDFRawStream
+    ? Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1")
+    : "";
+
+/** Glyph id (4 hex digits) → the characters it stands for, from a `beginbfchar` CMap. */
+function toUnicode(page: PDFPage, font: PDFDict): Map<string, string> {
+  const map = new Map<string, string>();
+  const cmap = decode(page.doc.context.lookup(font.get(PDFName.of("ToUnicode"))));
+  for (const [, glyph, utf16] of cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]+)>/g)) {
+    map.set(glyph!.toLowerCase(), Buffer.from(utf16!, "hex").swap16().toString("utf16le"));
+  }
+  return map;
+}
+
+export function drawnText(page: PDFPage): string {
+  const fonts = page.node.Resources()?.lookupMaybe(PDFName.of("Font"), PDFDict);
+  const maps = new Map<string, Map<string, string>>();
+  for (const [name, ref] of fonts?.entries() ?? []) {
+    const font = page.doc.context.lookup(ref);
+    if (font instanceof PDFDict) maps.set(name.asString(), toUnicode(page, font));
+  }
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray
+      ? contents.asArray().map((ref) => page.doc.context.lookup(ref))
+      : [contents];
+  const runs: string[] = [];
+  let current = new Map<string, string>();
+  for (const operators of streams.map(decode)) {
+    for (const match of operators.matchAll(/(\/\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      if (match[1]) current = maps.get(match[1]) ?? new Map();
+      else {
+        const glyphs = (match[2] ?? "").toLowerCase().match(/.{4}/g) ?? [];
+        runs.push(glyphs.map((glyph) => current.get(glyph) ?? "?").join(""));
+      }
+    }
+  }
+  return runs.join("\n");
+}

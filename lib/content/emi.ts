@@ -1,0 +1,42 @@
+/** The EMI calculator's copy and defaults, taken from the project's price range. */
+import { project } from "./project";
+
+/** Banks lend up to about 80% of a property's value; the rest is the buyer's own contribution. */
+const LOAN_TO_VALUE = 0.8;
+
+export const emiDefaults = {
+  principal: project.price.min * LOAN_TO_VALUE,
+  annualRatePct: 8.5,
+  years: 20,
+} as const;
+
+/** Property prices the no-JavaScript table covers, across the advertised range. */
+const referencePrices = [6_500_000, 7_500_000, 8_500_000, 10_000_000, project.price.max];
+
+export const emiReference = referencePrices.map((price) => ({
+  price,
+  principal: price * LOAN_TO_VALUE,
+}));
+
+export const emiSection = {
+  eyebrow: "Home loan",
+  heading: "What it costs you each month",
+  intro:
+    "Estimate the EMI on a home loan for your unit. Change the loan, the rate or the tenure; your bank's offer decides the final figure.",
+  labels: {
+    principal: "Loan amount",
+    annualRatePct: "Interest rate",
+    years: "Loan tenure",
+  },
+  units: { principal: "₹", annualRatePct: "% a year", years: "years" },
+  results: {
+    monthly: "Monthly EMI",
+    totalInterest: "Total interest",
+    totalPayable: "Total payable",
+  },
+  staleNote: "Showing the last valid figures. Correct the highlighted field to update them.",
+  referenceCaption: `EMI at ${emiDefaults.annualRatePct}% a year over ${emiDefaults.years} years, with an 80% loan`,
+  referenceColumns: { price: "Unit price", principal: "Loan (80%)", monthly: "Monthly EMI" },
+  advisorLabel: "Talk to a loan advisor",
+  advisorNote: "Our advisors work with the major banks that fund projects in Greater Noida West.",
+} as const;

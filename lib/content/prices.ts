@@ -1,0 +1,70 @@
+/**
+ * Unit types, carpet areas and starting prices. LAUNCH SETTINGS: the developer's price list is not
+ * published yet, so every figure here is to be confirmed before launch (README: "Business facts to
+ * confirm"). Each starting price must stay inside the advertised range (a unit test holds that).
+ */
+import { formatLakhCrore } from "../format-inr";
+
+export type UnitPrice = {
+  /** Row header, as a buyer names the type. */
+  name: string;
+  /** Sent as `unit_type` with a price-breakup lead. */
+  leadLabel: string;
+  /** Carpet area, square feet. */
+  carpetSqFt: { min: number; max: number };
+  /** Starting price in rupees for the smallest unit of the type. */
+  priceFrom: number;
+};
+
+export const unitPrices: readonly UnitPrice[] = [
+  {
+    name: "Retail shops",
+    leadLabel: "Retail shop",
+    carpetSqFt: { min: 240, max: 620 },
+    priceFrom: 8_500_000,
+  },
+  {
+    name: "Fine-dining units",
+    leadLabel: "Fine-dining unit",
+    carpetSqFt: { min: 700, max: 1_450 },
+    priceFrom: 11_000_000,
+  },
+  {
+    name: "Offices",
+    leadLabel: "Office",
+    carpetSqFt: { min: 420, max: 1_050 },
+    priceFrom: 7_500_000,
+  },
+  {
+    name: "Studio apartments",
+    leadLabel: "Studio apartment",
+    carpetSqFt: { min: 310, max: 480 },
+    priceFrom: 6_500_000,
+  },
+];
+
+/** What the starting price covers and what is charged on top: to confirm with the developer. */
+export const priceBasis = {
+  area: "Areas are carpet areas, as RERA requires: the usable floor inside the walls.",
+  includes:
+    "Prices from include the basic sale price, preferential location charges and one covered parking space. GST, stamp duty and registration are extra.",
+} as const;
+
+const sqFt = new Intl.NumberFormat("en-IN");
+
+export const formatCarpetRange = ({ min, max }: UnitPrice["carpetSqFt"]): string =>
+  `${sqFt.format(min)}–${sqFt.format(max)} sq ft`;
+
+export const formatPriceFrom = (unit: UnitPrice): string => formatLakhCrore(unit.priceFrom);
+
+export const pricesSection = {
+  eyebrow: "Prices",
+  heading: "Unit types, sizes and starting prices",
+  intro:
+    "Four ways to buy into Nirala Gateway. Ask for the price breakup of any unit type and a sales advisor will send the floor, size and payment-plan options available today.",
+  caption: "Carpet area and starting price by unit type",
+  columns: { unit: "Unit type", area: "Carpet area", price: "Price from", action: "Breakup" },
+  breakupLabel: "Get price breakup",
+  /** Read after the button text by screen readers, so the identical buttons are told apart. */
+  breakupFor: "for",
+} as const;

@@ -1,0 +1,56 @@
+/**
+ * Home-loan EMI by the standard reducing-balance formula, and the checks that keep the
+ * calculator from ever showing NaN, Infinity or a blank figure.
+ */
+
+export type EmiInput = { principal: number; annualRatePct: number; years: number };
+export type EmiResult = { monthly: number; totalInterest: number; totalPayable: number };
+
+/** Rounded to whole rupees; totals use the exact monthly figure, as banks' schedules do. */
+export function calculateEmi({ principal, annualRatePct, years }: EmiInput): EmiResult {
+  const months = years * 12;
+  const rate = annualRatePct / 12 / 100;
+  const growth = (1 + rate) ** months;
+  const exact = rate === 0 ? principal / months : (principal * rate * growth) / (growth - 1);
+  const totalPayable = exact * months;
+  return {
+    monthly: Math.round(exact),
+    totalInterest: Math.round(totalPayable - principal),
+    totalPayable: Math.round(totalPayable),
+  };
+}
+
+export type EmiField = keyof EmiInput;
+
+/** What each field accepts; the sliders cover the usual part of it. */
+export const emiLimits = {
+  principal: {
+    min: 100_000,
+    max: 100_000_000,
+    sliderMin: 500_000,
+    sliderMax: 12_000_000,
+    step: 50_000,
+  },
+  annualRatePct: { min: 0.01, max: 20, sliderMin: 6, sliderMax: 14, step: 0.05 },
+  years: { min: 1, max: 30, sliderMin: 1, sliderMax: 30, step: 1 },
+} as const satisfies Record<
+  EmiField,
+  { min: number; max: number; sliderMin: number; sliderMax: number; step: number }
+>;
+
+export const emiErrors: Record<EmiField, string> = {
+  principal: "Enter a loan amount from ₹1,00,000 to ₹10,00,00,000.",
+  annualRatePct: "Enter an interest rate above 0% and up to 20% a year.",
+  years: "Enter a loan tenure of 1 to 30 whole years.",
+};
+
+/** The typed text as a number within the field's limits, or null for anything else. */
+export function parseEmiField(field: EmiField, text: string): number | null {
+  const cleaned = text.replace(/[,\s₹%]/g, "");
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  const { min, max } = emiLimits[field];
+  if (!Number.isFinite(value) || value < min || value > max) return null;
+  if (field === "years" && !Number.isInteger(value)) return null;
+  return value;
+}
