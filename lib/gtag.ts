@@ -1,4 +1,5 @@
 import { settings } from "./settings";
+import { storageKeys } from "./storage-keys";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -48,9 +49,6 @@ export function trackLeadConversion(
   return true;
 }
 
-/** sessionStorage key of the last lead's transaction id, read by the /thank-you conversion. */
-export const LEAD_TRANSACTION_KEY = "nirala:lead-transaction-id";
-
 function newTransactionId(): string {
   if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
     return crypto.randomUUID();
@@ -65,7 +63,7 @@ function newTransactionId(): string {
 export function rememberLeadTransaction(): string {
   const id = newTransactionId();
   try {
-    window.sessionStorage.setItem(LEAD_TRANSACTION_KEY, id);
+    window.sessionStorage.setItem(storageKeys.leadTransaction, id);
   } catch {
     // Blocked storage: the conversion still fires, only without the de-duplication id.
   }
@@ -75,7 +73,7 @@ export function rememberLeadTransaction(): string {
 /** The id of this session's last lead, or undefined for a visit with no lead behind it. */
 export function readLeadTransaction(): string | undefined {
   try {
-    return window.sessionStorage.getItem(LEAD_TRANSACTION_KEY) ?? undefined;
+    return window.sessionStorage.getItem(storageKeys.leadTransaction) ?? undefined;
   } catch {
     return undefined;
   }

@@ -1,10 +1,10 @@
 /** Per-session flags of the lead flow, in sessionStorage (one browsing session = one tab). */
 import { sessionStore } from "./attribution";
-import { AUTO_POPUP_SEEN_KEY } from "./lead-forms";
+import { storageKeys } from "./storage-keys";
 
 export function autoPopupSeen(): boolean {
   try {
-    return sessionStore()?.getItem(AUTO_POPUP_SEEN_KEY) === "1";
+    return sessionStore()?.getItem(storageKeys.autoPopupSeen) === "1";
   } catch {
     return false;
   }
@@ -13,7 +13,7 @@ export function autoPopupSeen(): boolean {
 /** Set when the auto popup opens, and after any lead: a visitor who already left details is not asked again. */
 export function markAutoPopupSeen(): void {
   try {
-    sessionStore()?.setItem(AUTO_POPUP_SEEN_KEY, "1");
+    sessionStore()?.setItem(storageKeys.autoPopupSeen, "1");
   } catch {
     // Blocked storage: at worst the popup shows again on the next page load.
   }

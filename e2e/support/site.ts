@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { carouselLabels, type DialogKind } from "../../lib/content";
 import { OPEN_DIALOG_EVENT } from "../../lib/dialog-events";
 import { dialogCopy } from "../../lib/dialogs";
+import { storageKeys } from "../../lib/storage-keys";
 import { PORT, VARIANT_PORT } from "./ports";
 import variantEnvJson from "../../scripts/variant-env.json";
 
@@ -10,9 +11,6 @@ export const variantEnv: Record<string, string> = variantEnvJson;
 
 export const plainOrigin = `http://localhost:${PORT}`;
 export const variantOrigin = `http://localhost:${VARIANT_PORT}`;
-
-/** Must match AUTO_POPUP_SEEN_KEY in lib/lead-forms.ts (kept literal: this runs in the page). */
-const AUTO_POPUP_SEEN_KEY = "nirala:auto-popup-seen";
 
 /**
  * Marks the auto popup as already shown for every page this test opens, so it does not cover the
@@ -25,7 +23,7 @@ export async function suppressAutoPopup(page: Page) {
     } catch {
       // about:blank and sandboxed frames have no sessionStorage.
     }
-  }, AUTO_POPUP_SEEN_KEY);
+  }, storageKeys.autoPopupSeen);
 }
 
 /**
