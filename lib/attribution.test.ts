@@ -6,8 +6,8 @@ import {
   parseAttribution,
   type KeyValueStore,
 } from "./attribution";
-
 import { storageKeys } from "./storage-keys";
+
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & {
   data: Record<string, string>;
 } {
