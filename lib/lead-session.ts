@@ -1,5 +1,5 @@
 /** Per-session flags of the lead flow, in sessionStorage (one browsing session = one tab). */
-import { sessionStore } from "./attribution";
+import { sessionStore, type KeyValueStore } from "./attribution";
 import { storageKeys } from "./storage-keys";
 
 export function autoPopupSeen(): boolean {
@@ -33,4 +33,31 @@ export function loadEventTime(): number | null {
   const entries = performance.getEntriesByType?.("navigation") ?? [];
   const navigation = entries[0] as PerformanceNavigationTiming | undefined;
   return navigation && navigation.loadEventStart > 0 ? navigation.loadEventStart : null;
+}
+
+/** localStorage when the browser allows it, else null: a repeated lead is recognised across tabs. */
+export function localStore(): KeyValueStore | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The spam trap caught this session's last submit: /thank-you then counts no conversion. */
+export function setLeadTrapped(trapped: boolean): void {
+  try {
+    if (trapped) sessionStore()?.setItem(storageKeys.leadTrapped, "1");
+    else window.sessionStorage.removeItem(storageKeys.leadTrapped);
+  } catch {
+    // Blocked storage: nothing to remember either way.
+  }
+}
+
+export function leadTrapped(): boolean {
+  try {
+    return sessionStore()?.getItem(storageKeys.leadTrapped) === "1";
+  } catch {
+    return false;
+  }
 }

@@ -2,9 +2,12 @@
 
 import { useId } from "react";
 import type { FieldDef, LeadFormDef } from "@/lib/lead-forms";
+import { captchaCopy } from "@/lib/content/lead-extras";
 import { ConsentLine } from "./consent-line";
+import { LeadFallback } from "./lead-fallback";
 import { MarketingConsentField } from "./marketing-consent-field";
 import { NoscriptFallback } from "./noscript-fallback";
+import { SpamTrapField } from "./spam-trap-field";
 import { useLeadForm } from "./use-lead-form";
 
 type Props = {
@@ -89,7 +92,18 @@ function Field({ field, id, error }: { field: FieldDef; id: string; error?: stri
 
 /** Renders any lead form from its definition in lib/lead-forms.ts. */
 export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
-  const { onSubmit, onInput, errors, pending, status, ready } = useLeadForm(form, onSuccess);
+  const {
+    onSubmit,
+    onInput,
+    onFocus,
+    errors,
+    pending,
+    status,
+    fallback,
+    captcha,
+    captchaRef,
+    ready,
+  } = useLeadForm(form, onSuccess);
   const idPrefix = useId();
 
   return (
@@ -100,7 +114,8 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
       noValidate={form.validation === "alert"}
       onSubmit={onSubmit}
       onInput={onInput}
-      className="grid gap-4"
+      onFocus={onFocus}
+      className="relative grid gap-4"
     >
       <NoscriptFallback />
       {form.fields.map((field) => (
@@ -111,7 +126,20 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
           error={errors[field.name]}
         />
       ))}
+      <SpamTrapField id={`${idPrefix}-trap`} />
       <MarketingConsentField id={`${idPrefix}-marketing-consent`} />
+      {captcha.enabled ? (
+        <div
+          role="group"
+          aria-label={captchaCopy.label}
+          aria-describedby={`${idPrefix}-captcha-error`}
+        >
+          <div ref={captchaRef} />
+          <p id={`${idPrefix}-captcha-error`} className="text-sm font-medium text-danger">
+            {captcha.error}
+          </p>
+        </div>
+      ) : null}
       <button type="submit" disabled={pending || !ready} className="btn-primary w-full">
         {pending ? form.pendingLabel : form.submitLabel}
       </button>
@@ -120,6 +148,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
           {status}
         </p>
       ) : null}
+      {fallback ? <LeadFallback lead={fallback} /> : null}
       <ConsentLine />
     </form>
   );

@@ -2,8 +2,12 @@ import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { leadContext, sessionStore } from "@/lib/attribution";
+import { project } from "@/lib/content";
+import { leadEmail, leadFormTitles, phoneCheck, spamTrap } from "@/lib/content/lead-extras";
+import { storeUserData, userDataHashes } from "@/lib/enhanced-conversions";
 import { rememberLeadTransaction } from "@/lib/gtag";
 import { sendFormDataLead, sendJsonLead, type LeadOutcome } from "@/lib/lead-client";
+import { leadSubject } from "@/lib/lead-email";
 import {
   blankContactFields,
   blankFieldMessages,
@@ -12,7 +16,15 @@ import {
   type FieldName,
   type LeadFormDef,
 } from "@/lib/lead-forms";
-import { markAutoPopupSeen } from "@/lib/lead-session";
+import { leadFingerprint, rememberSent, sentRecently } from "@/lib/lead-hash";
+import { localStore, markAutoPopupSeen, setLeadTrapped } from "@/lib/lead-session";
+import { settings } from "@/lib/settings";
+import { storageKeys } from "@/lib/storage-keys";
+import type { FallbackLead } from "@/lib/whatsapp";
+import { useHcaptcha } from "./use-hcaptcha";
+
+/** The phone library is fetched on first focus or submit, never with the page. */
+const loadPhone = () => import("@/lib/phone");
 
 /** The brochure download: an <a download> click, so the PDF saves under the project's name. */
 function downloadFile(href: string, fileName: string) {
@@ -32,11 +44,37 @@ function describeFailure(outcome: Exclude<LeadOutcome, { kind: "ok" }>): string 
     : "rejected by the form service";
 }
 
+/** Chosen option of each select (budget, unit): its label, and "Label: option" for WhatsApp. */
+function chosenOptions(form: LeadFormDef, data: FormData) {
+  const chosen: { option: string; line: string }[] = [];
+  for (const field of form.fields) {
+    if (field.control !== "select") continue;
+    const value = data.get(field.name);
+    const option = field.options.find((candidate) => candidate.value === value);
+    if (option) chosen.push({ option: option.label, line: `${field.label}: ${option.label}` });
+  }
+  return chosen;
+}
+
+/** Hashing needs a secure context; without it a repeat is simply sent again. */
+async function fingerprintOrNull(form: LeadFormDef, email: string, e164: string) {
+  try {
+    return await leadFingerprint(form.id, email, e164);
+  } catch {
+    return null;
+  }
+}
+
+function focusField(element: HTMLFormElement, name: string) {
+  const target = element.elements.namedItem(name);
+  if (target instanceof HTMLElement) target.focus();
+}
+
 /**
- * Shared behaviour of every lead form: read the fields, send through the lead client, then run the
- * form's success action or show its failure message. Values stay in the fields on failure (the
- * inputs are uncontrolled and only reset on success), and a ref guard drops any second submit
- * while one is in flight, even before the disabled button has re-rendered.
+ * Shared behaviour of every lead form: read the fields, check them, send through the lead client,
+ * then run the form's success action or show its failure message and the WhatsApp way out. Values
+ * stay in the fields on failure (the inputs are uncontrolled and only reset on success), and a
+ * ref guard drops any second submit while one is in flight, even before the button re-renders.
  */
 export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
   const router = useRouter();
@@ -44,9 +82,43 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [fallback, setFallback] = useState<FallbackLead | null>(null);
+  const {
+    answer: answerCaptcha,
+    reset: resetCaptcha,
+    start: startCaptcha,
+    containerRef: captchaRef,
+    enabled: captchaEnabled,
+    error: captchaError,
+  } = useHcaptcha();
   // Until hydration the submit button stays disabled: a native submit would put the visitor's
   // details in a URL and leave the page; what they type meanwhile is kept.
   const hydrated = useHydrated();
+
+  /** The success path, also taken for a trapped bot and a repeated lead so neither learns a thing. */
+  const succeed = useCallback(
+    (element: HTMLFormElement, newLead: boolean) => {
+      markAutoPopupSeen();
+      resetCaptcha();
+      const success = form.success;
+      if (success.kind === "thank-you") {
+        if (newLead) rememberLeadTransaction();
+        element.reset();
+        onSuccess?.();
+        router.push(success.path);
+      } else if (success.kind === "download") {
+        window.alert(success.alert);
+        element.reset();
+        onSuccess?.();
+        downloadFile(success.href, success.fileName);
+      } else {
+        if (form.status) setStatus(form.status.sent);
+        element.reset();
+        onSuccess?.();
+      }
+    },
+    [resetCaptcha, form, onSuccess, router],
+  );
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -63,21 +135,71 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
         read(marketingConsent.name) === marketingConsent.yes
           ? marketingConsent.yes
           : marketingConsent.no;
+      setFallback(null);
 
       // Spaces pass the browser's `required`, so blank fields are refused here, before any send.
       const blank = blankContactFields(contact);
       setErrors(Object.fromEntries(blank.map((name) => [name, blankFieldMessages[name]])));
       if (blank.length > 0) {
         if (form.validation === "alert") window.alert(form.missingAlert);
-        const first = element.elements.namedItem(blank[0] ?? "name");
-        if (first instanceof HTMLElement) first.focus();
+        focusField(element, blank[0] ?? "name");
         return;
       }
 
       inFlight.current = true;
+      const e164 = (await loadPhone()).phoneE164(contact.phone, phoneCheck.defaultCountry);
+      if (!e164) {
+        inFlight.current = false;
+        setErrors({ phone: phoneCheck.invalid });
+        focusField(element, "phone");
+        return;
+      }
+      const captchaAnswer = answerCaptcha();
+      if (!captchaAnswer) {
+        inFlight.current = false;
+        return;
+      }
+
+      // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
+      const trapped = read(spamTrap.name) !== "";
+      setLeadTrapped(trapped);
+      if (trapped) {
+        inFlight.current = false;
+        succeed(element, false);
+        return;
+      }
+
+      const fingerprint = await fingerprintOrNull(form, contact.email, e164);
+      if (
+        fingerprint &&
+        sentRecently(localStore(), storageKeys.sentLeads, fingerprint, Date.now())
+      ) {
+        inFlight.current = false;
+        succeed(element, false);
+        return;
+      }
+      if (settings.googleAds?.enhancedConversions) {
+        try {
+          storeUserData(sessionStore(), await userDataHashes(contact.email, e164));
+        } catch {
+          // No SubtleCrypto (an insecure context): the conversion counts without match data.
+        }
+      }
+
       setPending(true);
       if (form.status) setStatus(form.status.sending);
 
+      const options = chosenOptions(form, data);
+      const envelope = {
+        subject: leadSubject(
+          project.name,
+          leadFormTitles[form.id],
+          options.map((chosen) => chosen.option),
+        ),
+        fromName: leadEmail.fromName,
+        phoneE164: e164,
+        captchaResponse: captchaAnswer.response,
+      };
       const extras = leadContext(sessionStore(), window.location);
       const hasBudget = form.fields.some((field) => field.name === "budget");
       const outcome =
@@ -87,12 +209,14 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
               marketingConsent: consent,
               source: form.source,
               ...(hasBudget ? { budget: read("budget") } : {}),
+              envelope,
               extras,
             })
           : await sendFormDataLead({
               contact,
               marketingConsent: consent,
               message: read("message"),
+              envelope,
               extras: { ...extras, source: form.source },
             });
 
@@ -104,28 +228,18 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
         if (form.status) setStatus(form.status.failed);
         else if (outcome.kind === "rejected") window.alert(rejectedAlert(outcome.message));
         else window.alert(form.networkAlert);
+        setFallback({
+          ...contact,
+          details: options.map((chosen) => chosen.line),
+          formTitle: leadFormTitles[form.id],
+        });
         return;
       }
 
-      markAutoPopupSeen();
-      const success = form.success;
-      if (success.kind === "thank-you") {
-        rememberLeadTransaction();
-        element.reset();
-        onSuccess?.();
-        router.push(success.path);
-      } else if (success.kind === "download") {
-        window.alert(success.alert);
-        element.reset();
-        onSuccess?.();
-        downloadFile(success.href, success.fileName);
-      } else {
-        if (form.status) setStatus(form.status.sent);
-        element.reset();
-        onSuccess?.();
-      }
+      if (fingerprint) rememberSent(localStore(), storageKeys.sentLeads, fingerprint, Date.now());
+      succeed(element, true);
     },
-    [form, onSuccess, router],
+    [answerCaptcha, form, succeed],
   );
 
   /** Typing in a field clears its error. */
@@ -141,5 +255,22 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
     });
   }, []);
 
-  return { onSubmit, onInput, errors, pending, status, ready: hydrated };
+  /** The first focus fetches what a submit needs: the phone library and, if set, the captcha. */
+  const onFocus = useCallback(() => {
+    void loadPhone();
+    startCaptcha();
+  }, [startCaptcha]);
+
+  return {
+    onSubmit,
+    onInput,
+    onFocus,
+    errors,
+    pending,
+    status,
+    fallback,
+    captcha: { enabled: captchaEnabled, error: captchaError },
+    captchaRef,
+    ready: hydrated,
+  };
 }

@@ -1,0 +1,24 @@
+import { spamTrap } from "@/lib/content/lead-extras";
+
+/**
+ * A box no person sees or reaches (off-screen, out of the tab order, hidden from screen readers);
+ * bots that fill every input fill it, and their lead is dropped.
+ */
+export function SpamTrapField({ id }: { id: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden opacity-0"
+    >
+      <label htmlFor={id}>{spamTrap.label}</label>
+      <input
+        id={id}
+        name={spamTrap.name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
