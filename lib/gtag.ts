@@ -23,12 +23,19 @@ export function ensureGtag(adsId: string): Gtag {
       layer.push(arguments);
     };
     window.gtag("js", new Date());
-    window.gtag("config", adsId);
+    // Enhanced conversions need the tag to accept user_data; without the switch it stays off.
+    if (settings.googleAds?.enhancedConversions) {
+      window.gtag("config", adsId, { allow_enhanced_conversions: true });
+    } else window.gtag("config", adsId);
   }
   return window.gtag;
 }
 
-export type ConversionOptions = { transactionId?: string | undefined };
+export type ConversionOptions = {
+  transactionId?: string | undefined;
+  /** SHA-256 hashes of the lead's email and phone (enhanced conversions), set first. */
+  userData?: Record<string, string> | null | undefined;
+};
 
 /** Fires the lead conversion (value 1, currency INR). Does nothing without an ads id. */
 export function trackLeadConversion(
@@ -40,12 +47,39 @@ export function trackLeadConversion(
   if (!ads) return false;
   const gtag = ensureGtag(ads.id);
   const sendTo = ads.conversionLabel ? `${ads.id}/${ads.conversionLabel}` : ads.id;
+  if (options.userData && ads.enhancedConversions) gtag("set", "user_data", options.userData);
   gtag("event", "conversion", {
     send_to: sendTo,
     value,
     currency,
     ...(options.transactionId ? { transaction_id: options.transactionId } : {}),
   });
+  return true;
+}
+
+export type ContactLinkKind = "call" | "whatsapp";
+
+/** A tel: link is a call; wa.me, api.whatsapp.com and whatsapp: links are WhatsApp; else null. */
+export function contactLinkKind(href: string): ContactLinkKind | null {
+  if (/^tel:/i.test(href)) return "call";
+  if (/^whatsapp:/i.test(href)) return "whatsapp";
+  try {
+    const host = new URL(href).hostname.toLowerCase();
+    return host === "wa.me" || host === "api.whatsapp.com" ? "whatsapp" : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A tap on a call or WhatsApp link as its own conversion. Fired and forgotten: the link navigates
+ * as usual (no event_callback), and nothing fires without the ads id or that action's label.
+ */
+export function trackContactClick(kind: ContactLinkKind): boolean {
+  const ads = settings.googleAds;
+  const label = kind === "call" ? ads?.callConversionLabel : ads?.whatsappConversionLabel;
+  if (!ads || !label) return false;
+  ensureGtag(ads.id)("event", "conversion", { send_to: `${ads.id}/${label}` });
   return true;
 }
 

@@ -4,6 +4,7 @@ import { ConversionEvent } from "@/components/analytics/conversion-event";
 import { Icon } from "@/components/ui/icon";
 import { KeepTogether } from "@/components/ui/keep-together";
 import { PhoneLink } from "@/components/ui/phone-link";
+import { ThankYouWhatsapp } from "./thank-you-whatsapp";
 
 /** After a lead: the confirmation, the brochure (a visitor may have come for it), and a faster way to talk. */
 export function ThankYouSection() {
@@ -24,6 +25,7 @@ export function ThankYouSection() {
       <p className="mt-6 text-sm text-stone-600">
         {thankYou.sooner} <PhoneLink />.
       </p>
+      <ThankYouWhatsapp />
       <Link href="/" className="btn-dark mt-10">
         {thankYou.backHome}
       </Link>

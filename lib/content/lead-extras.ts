@@ -50,8 +50,7 @@ export const leadFallback = {
 export const thankYouWhatsapp = {
   message: `Hello, I just enquired about ${project.name} on your website and would like to talk on WhatsApp.`,
   label: "Chat on WhatsApp",
-  lead: "Prefer WhatsApp or a call?",
-  callLabel: `Call ${contact.phoneDisplay}`,
+  lead: "Or message the sales team on WhatsApp:",
 } as const;
 
 export const salesWhatsappNumber = launchSettings.whatsappNumber;
