@@ -26,6 +26,26 @@ export async function suppressAutoPopup(page: Page) {
   }, storageKeys.autoPopupSeen);
 }
 
+/** The answer hCaptcha's test site key gives; the stub returns it as a passed challenge would. */
+export const HCAPTCHA_TEST_RESPONSE = "10000000-aaaa-bbbb-cccc-000000000001";
+
+/** Stands in for hCaptcha's api.js: each widget is a marked box whose challenge has passed. */
+const HCAPTCHA_STUB = `(() => {
+  let count = 0;
+  window.hcaptcha = {
+    render(container) {
+      const widget = document.createElement("div");
+      widget.dataset.hcaptchaStub = String(count);
+      container.append(widget);
+      return String(count++);
+    },
+    getResponse() { return "${HCAPTCHA_TEST_RESPONSE}"; },
+    reset() {},
+  };
+  const onload = new URL(document.currentScript.src).searchParams.get("onload");
+  if (onload && window[onload]) window[onload]();
+})();`;
+
 /**
  * Keeps every third-party request inside the test: gtag.js, maps and fonts are answered locally.
  * Also suppresses the auto popup unless the test asks for it.
@@ -41,6 +61,11 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
       body: "/* gtag.js stub */",
     });
   });
+  const hcaptchaRequests: string[] = [];
+  await page.route("https://js.hcaptcha.com/**", (route) => {
+    hcaptchaRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: HCAPTCHA_STUB });
+  });
   await page.route("https://www.google.com/maps**", (route) =>
     route.fulfill({
       status: 200,
@@ -48,7 +73,7 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
       body: "<!doctype html><title>Map</title>",
     }),
   );
-  return { gtagRequests };
+  return { gtagRequests, hcaptchaRequests };
 }
 
 /** The carousels' arrows: aria-disabled until Swiper loads near the viewport, not until hydration. */
