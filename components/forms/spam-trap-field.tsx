@@ -6,19 +6,9 @@ import { spamTrap } from "@/lib/content/lead-extras";
  */
 export function SpamTrapField({ id }: { id: string }) {
   return (
-    <div
-      aria-hidden="true"
-      className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden opacity-0"
-    >
+    <div aria-hidden="true" data-trap="">
       <label htmlFor={id}>{spamTrap.label}</label>
-      <input
-        id={id}
-        name={spamTrap.name}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
+      <input id={id} name={spamTrap.name} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

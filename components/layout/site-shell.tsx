@@ -9,7 +9,6 @@ import { DialogHost } from "@/components/dialogs/dialog-host";
 import { AutoPopup } from "@/components/dialogs/auto-popup";
 import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
-import { ContactClickConversions } from "@/components/analytics/contact-click-conversions";
 import { SITE_LANG, type SiteLang } from "@/lib/seo";
 
 /** The site's chrome speaks English; on a page in another language it says so. */
@@ -47,7 +46,6 @@ export function SiteShell({ lang, children }: { lang: SiteLang; children: ReactN
         </English>
         <AttributionCapture />
         <AdsTag />
-        <ContactClickConversions />
       </body>
     </html>
   );

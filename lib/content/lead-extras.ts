@@ -30,7 +30,7 @@ export const phoneCheck = {
 /** A field no person sees; browsers never autofill this name, bots fill every box they find. */
 export const spamTrap = {
   name: "fax_extension_ref",
-  label: "Leave this field empty",
+  label: "Leave empty",
 } as const;
 
 export const captchaCopy = {
