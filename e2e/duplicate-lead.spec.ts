@@ -69,13 +69,13 @@ test("after 30 minutes the same lead is sent again", async ({ page }) => {
   await page.clock.install();
   const requests = await interceptLeads(page, [accept]);
   await page.goto("/");
-  for (const wait of [0, 31 * 60_000]) {
+  for (const [round, wait] of [0, 31 * 60_000].entries()) {
     await page.clock.fastForward(wait);
     const form = await reachForm(page, "contact");
     await fillForm(form, "contact");
     await submitButton(form, "contact").click();
+    await expect.poll(() => requests.length).toBe(round + 1);
     await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
     await page.keyboard.press("Escape");
   }
-  expect(requests).toHaveLength(2);
 });

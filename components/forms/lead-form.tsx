@@ -115,7 +115,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
       onSubmit={onSubmit}
       onInput={onInput}
       onFocus={onFocus}
-      className="relative grid gap-4"
+      className="grid gap-4"
     >
       <NoscriptFallback />
       {form.fields.map((field) => (
@@ -126,7 +126,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy }: Props) {
           error={errors[field.name]}
         />
       ))}
-      <SpamTrapField id={`${idPrefix}-trap`} />
+      <SpamTrapField />
       <MarketingConsentField id={`${idPrefix}-marketing-consent`} />
       {captcha.enabled ? (
         <div

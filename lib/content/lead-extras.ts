@@ -27,11 +27,8 @@ export const phoneCheck = {
   invalid: "Please enter a valid phone number (add the country code, e.g. +971, if outside India).",
 } as const;
 
-/** A field no person sees; browsers never autofill this name, bots fill every box they find. */
-export const spamTrap = {
-  name: "fax_extension_ref",
-  label: "Leave empty",
-} as const;
+/** A field no person sees; no browser autofills a made-up name, bots fill every box they find. */
+export const spamTrap = { name: "hp_xid" } as const;
 
 export const captchaCopy = {
   required: "Please complete the check above the button.",
