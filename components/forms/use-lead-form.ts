@@ -4,7 +4,6 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { leadContext, sessionStore } from "@/lib/attribution";
 import { project } from "@/lib/content";
 import { leadEmail, leadFormTitles, phoneCheck, spamTrap } from "@/lib/content/lead-extras";
-import { storeUserData, userDataHashes } from "@/lib/enhanced-conversions";
 import { rememberLeadTransaction } from "@/lib/gtag";
 import { sendFormDataLead, sendJsonLead, type LeadOutcome } from "@/lib/lead-client";
 import { leadSubject } from "@/lib/lead-email";
@@ -16,15 +15,15 @@ import {
   type FieldName,
   type LeadFormDef,
 } from "@/lib/lead-forms";
-import { leadFingerprint, rememberSent, sentRecently } from "@/lib/lead-hash";
 import { localStore, markAutoPopupSeen, setLeadTrapped } from "@/lib/lead-session";
 import { settings } from "@/lib/settings";
 import { storageKeys } from "@/lib/storage-keys";
 import type { FallbackLead } from "@/lib/whatsapp";
 import { useHcaptcha } from "./use-hcaptcha";
 
-/** The phone library is fetched on first focus or submit, never with the page. */
-const loadPhone = () => import("@/lib/phone");
+/** The phone library and hashing are fetched on first focus or submit, never with the page. */
+const loadChecks = () => import("@/lib/lead-checks");
+type Checks = Awaited<ReturnType<typeof loadChecks>>;
 
 /** The brochure download: an <a download> click, so the PDF saves under the project's name. */
 function downloadFile(href: string, fileName: string) {
@@ -57,9 +56,9 @@ function chosenOptions(form: LeadFormDef, data: FormData) {
 }
 
 /** Hashing needs a secure context; without it a repeat is simply sent again. */
-async function fingerprintOrNull(form: LeadFormDef, email: string, e164: string) {
+async function fingerprintOrNull(checks: Checks, form: LeadFormDef, email: string, e164: string) {
   try {
-    return await leadFingerprint(form.id, email, e164);
+    return await checks.leadFingerprint(form.id, email, e164);
   } catch {
     return null;
   }
@@ -147,7 +146,8 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
       }
 
       inFlight.current = true;
-      const e164 = (await loadPhone()).phoneE164(contact.phone, phoneCheck.defaultCountry);
+      const checks = await loadChecks();
+      const e164 = checks.phoneE164(contact.phone, phoneCheck.defaultCountry);
       if (!e164) {
         inFlight.current = false;
         setErrors({ phone: phoneCheck.invalid });
@@ -169,10 +169,11 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
         return;
       }
 
-      const fingerprint = await fingerprintOrNull(form, contact.email, e164);
+      const fingerprint = await fingerprintOrNull(checks, form, contact.email, e164);
+      const store = localStore();
       if (
         fingerprint &&
-        sentRecently(localStore(), storageKeys.sentLeads, fingerprint, Date.now())
+        checks.sentRecently(store, storageKeys.sentLeads, fingerprint, Date.now())
       ) {
         inFlight.current = false;
         succeed(element, false);
@@ -180,7 +181,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
       }
       if (settings.googleAds?.enhancedConversions) {
         try {
-          storeUserData(sessionStore(), await userDataHashes(contact.email, e164));
+          checks.storeUserData(sessionStore(), await checks.userDataHashes(contact.email, e164));
         } catch {
           // No SubtleCrypto (an insecure context): the conversion counts without match data.
         }
@@ -236,7 +237,8 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
         return;
       }
 
-      if (fingerprint) rememberSent(localStore(), storageKeys.sentLeads, fingerprint, Date.now());
+      if (fingerprint)
+        checks.rememberSent(localStore(), storageKeys.sentLeads, fingerprint, Date.now());
       succeed(element, true);
     },
     [answerCaptcha, form, succeed],
@@ -257,7 +259,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void) {
 
   /** The first focus fetches what a submit needs: the phone library and, if set, the captcha. */
   const onFocus = useCallback(() => {
-    void loadPhone();
+    void loadChecks();
     startCaptcha();
   }, [startCaptcha]);
 
