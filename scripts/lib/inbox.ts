@@ -65,7 +65,7 @@ export function toCsv(leads: readonly InboxLead[]): string {
 }
 
 /** A plain text table, one lead per row; long values are cut so a row fits a terminal line. */
-export function toTable(leads: readonly InboxLead[], columns: readonly string[], maxWidth = 32) {
+export function toTable(leads: readonly InboxLead[], columns: readonly string[], maxWidth = 48) {
   const cell = (value: unknown) => {
     const flat = text(value).replace(/\s+/g, " ");
     return flat.length > maxWidth ? `${flat.slice(0, maxWidth - 1)}…` : flat;
