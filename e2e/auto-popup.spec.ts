@@ -105,6 +105,10 @@ test.describe("auto popup", () => {
       message: "auto popup",
       redirect: "",
       marketing_consent: "no",
+      subject: "New enquiry · Nirala Gateway · Auto popup",
+      from_name: "Nirala Gateway website",
+      replyto: visitor.email,
+      phone_e164: "+919810012345",
       page: "/",
     });
     const download = page.waitForEvent("download");

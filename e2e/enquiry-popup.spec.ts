@@ -89,6 +89,10 @@ test.describe("enquiry popup", () => {
       budget: "75-85 L",
       redirect: "",
       marketing_consent: "no",
+      subject: "New enquiry · Nirala Gateway · Enquiry popup · 76-85 L",
+      from_name: "Nirala Gateway website",
+      replyto: visitor.email,
+      phone_e164: "+919810012345",
       page: "/",
     });
     leads.release();

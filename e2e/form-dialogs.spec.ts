@@ -87,6 +87,10 @@ test.describe("form dialog: brochure and contact", () => {
       project: project.name,
       message: "Please call after 6 pm about a ground-floor shop.",
       marketing_consent: "no",
+      subject: "New enquiry · Nirala Gateway · Contact form",
+      from_name: "Nirala Gateway website",
+      replyto: visitor.email,
+      phone_e164: "+919810012345",
       page: "/",
       source: "contact",
     });

@@ -71,6 +71,10 @@ test.describe("hero form", () => {
       message: "hero banner",
       redirect: "",
       marketing_consent: "no",
+      subject: "New enquiry · Nirala Gateway · Hero form",
+      from_name: "Nirala Gateway website",
+      replyto: visitor.email,
+      phone_e164: "+919810012345",
       page: "/",
     });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  ATTRIBUTION_STORAGE_KEY,
   captureAttribution,
   leadContext,
   loadAttribution,
   parseAttribution,
   type KeyValueStore,
 } from "./attribution";
+import { storageKeys } from "./storage-keys";
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & {
   data: Record<string, string>;
@@ -63,9 +63,9 @@ describe("captureAttribution and loadAttribution", () => {
   });
 
   it("reads corrupt or foreign storage as no attribution", () => {
-    expect(loadAttribution(memoryStore({ [ATTRIBUTION_STORAGE_KEY]: "{not json" }))).toEqual({});
+    expect(loadAttribution(memoryStore({ [storageKeys.attribution]: "{not json" }))).toEqual({});
     expect(
-      loadAttribution(memoryStore({ [ATTRIBUTION_STORAGE_KEY]: '{"email":"a@b.c"}' })),
+      loadAttribution(memoryStore({ [storageKeys.attribution]: '{"email":"a@b.c"}' })),
     ).toEqual({});
     expect(loadAttribution(null)).toEqual({});
   });

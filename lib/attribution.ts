@@ -2,6 +2,7 @@
  * Campaign attribution: the utm_* and gclid parameters of the landing URL are kept for the
  * browsing session (sessionStorage) and sent with every lead, with the page it was sent from.
  */
+import { storageKeys } from "./storage-keys";
 
 export const ATTRIBUTION_KEYS = [
   "utm_source",
@@ -15,7 +16,6 @@ export const ATTRIBUTION_KEYS = [
 export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
 export type Attribution = Partial<Record<AttributionKey, string>>;
 
-export const ATTRIBUTION_STORAGE_KEY = "nirala:attribution";
 /** Campaign values are short; anything longer is junk or abuse and is cut. */
 export const MAX_ATTRIBUTION_LENGTH = 200;
 
@@ -45,7 +45,7 @@ function isAttribution(value: unknown): value is Attribution {
 export function loadAttribution(store: KeyValueStore | null): Attribution {
   if (!store) return {};
   try {
-    const raw = store.getItem(ATTRIBUTION_STORAGE_KEY);
+    const raw = store.getItem(storageKeys.attribution);
     if (!raw) return {};
     const parsed: unknown = JSON.parse(raw);
     return isAttribution(parsed) ? parsed : {};
@@ -62,7 +62,7 @@ export function captureAttribution(store: KeyValueStore | null, search: string):
   const current = parseAttribution(search);
   if (Object.keys(current).length === 0) return loadAttribution(store);
   try {
-    store?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(current));
+    store?.setItem(storageKeys.attribution, JSON.stringify(current));
   } catch {
     // Storage can be full or blocked (private mode); the current page's lead still carries it.
   }

@@ -1,4 +1,5 @@
 import { settings } from "./settings";
+import { storageKeys } from "./storage-keys";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -22,12 +23,19 @@ export function ensureGtag(adsId: string): Gtag {
       layer.push(arguments);
     };
     window.gtag("js", new Date());
-    window.gtag("config", adsId);
+    // Enhanced conversions need the tag to accept user_data; without the switch it stays off.
+    if (settings.googleAds?.enhancedConversions) {
+      window.gtag("config", adsId, { allow_enhanced_conversions: true });
+    } else window.gtag("config", adsId);
   }
   return window.gtag;
 }
 
-export type ConversionOptions = { transactionId?: string | undefined };
+export type ConversionOptions = {
+  transactionId?: string | undefined;
+  /** SHA-256 hashes of the lead's email and phone (enhanced conversions), set first. */
+  userData?: Record<string, string> | null | undefined;
+};
 
 /** Fires the lead conversion (value 1, currency INR). Does nothing without an ads id. */
 export function trackLeadConversion(
@@ -39,6 +47,7 @@ export function trackLeadConversion(
   if (!ads) return false;
   const gtag = ensureGtag(ads.id);
   const sendTo = ads.conversionLabel ? `${ads.id}/${ads.conversionLabel}` : ads.id;
+  if (options.userData && ads.enhancedConversions) gtag("set", "user_data", options.userData);
   gtag("event", "conversion", {
     send_to: sendTo,
     value,
@@ -48,8 +57,31 @@ export function trackLeadConversion(
   return true;
 }
 
-/** sessionStorage key of the last lead's transaction id, read by the /thank-you conversion. */
-export const LEAD_TRANSACTION_KEY = "nirala:lead-transaction-id";
+export type ContactLinkKind = "call" | "whatsapp";
+
+/** A tel: link is a call; wa.me, api.whatsapp.com and whatsapp: links are WhatsApp; else null. */
+export function contactLinkKind(href: string): ContactLinkKind | null {
+  if (/^tel:/i.test(href)) return "call";
+  if (/^whatsapp:/i.test(href)) return "whatsapp";
+  try {
+    const host = new URL(href).hostname.toLowerCase();
+    return host === "wa.me" || host === "api.whatsapp.com" ? "whatsapp" : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A tap on a call or WhatsApp link as its own conversion. Fired and forgotten: the link navigates
+ * as usual (no event_callback), and nothing fires without the ads id or that action's label.
+ */
+export function trackContactClick(kind: ContactLinkKind): boolean {
+  const ads = settings.googleAds;
+  const label = kind === "call" ? ads?.callConversionLabel : ads?.whatsappConversionLabel;
+  if (!ads || !label) return false;
+  ensureGtag(ads.id)("event", "conversion", { send_to: `${ads.id}/${label}` });
+  return true;
+}
 
 function newTransactionId(): string {
   if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
@@ -65,7 +97,7 @@ function newTransactionId(): string {
 export function rememberLeadTransaction(): string {
   const id = newTransactionId();
   try {
-    window.sessionStorage.setItem(LEAD_TRANSACTION_KEY, id);
+    window.sessionStorage.setItem(storageKeys.leadTransaction, id);
   } catch {
     // Blocked storage: the conversion still fires, only without the de-duplication id.
   }
@@ -75,7 +107,7 @@ export function rememberLeadTransaction(): string {
 /** The id of this session's last lead, or undefined for a visit with no lead behind it. */
 export function readLeadTransaction(): string | undefined {
   try {
-    return window.sessionStorage.getItem(LEAD_TRANSACTION_KEY) ?? undefined;
+    return window.sessionStorage.getItem(storageKeys.leadTransaction) ?? undefined;
   } catch {
     return undefined;
   }

@@ -17,12 +17,21 @@ export type MarketingConsent = "yes" | "no";
 /** Campaign fields and the page the lead came from; never allowed to override a core field. */
 export type LeadExtras = Record<string, string>;
 
+/** What makes the email readable for sales, plus the number in E.164 and the captcha answer. */
+export type LeadEnvelope = {
+  subject: string;
+  fromName: string;
+  phoneE164: string;
+  captchaResponse?: string | undefined;
+};
+
 /** Hero, popup and auto popup: JSON, `message` names the source form. */
 export type JsonLead = {
   contact: LeadContact;
   marketingConsent: MarketingConsent;
   source: string;
   budget?: string;
+  envelope?: LeadEnvelope;
   extras?: LeadExtras;
 };
 
@@ -31,6 +40,7 @@ export type FormDataLead = {
   contact: LeadContact;
   marketingConsent: MarketingConsent;
   message: string;
+  envelope?: LeadEnvelope;
   extras?: LeadExtras;
 };
 
@@ -75,7 +85,23 @@ const CORE_FIELDS = new Set([
   "budget",
   "redirect",
   "marketing_consent",
+  "subject",
+  "from_name",
+  "replyto",
+  "phone_e164",
+  "h-captcha-response",
 ]);
+
+/** subject, from_name, replyto (the visitor, so sales can answer the email) and phone_e164. */
+function envelopeFields(contact: LeadContact, envelope: LeadEnvelope | undefined) {
+  const fields: Record<string, string> = { replyto: contact.email };
+  if (!envelope) return fields;
+  fields.subject = envelope.subject;
+  fields.from_name = envelope.fromName;
+  fields.phone_e164 = envelope.phoneE164;
+  if (envelope.captchaResponse) fields["h-captcha-response"] = envelope.captchaResponse;
+  return fields;
+}
 
 function safeExtras(extras: LeadExtras | undefined): LeadExtras {
   const kept: LeadExtras = {};
@@ -97,6 +123,7 @@ export function buildJsonBody(lead: JsonLead, config: LeadClientConfig): Record<
     ...(lead.budget !== undefined ? { budget: lead.budget } : {}),
     redirect: "",
     marketing_consent: lead.marketingConsent,
+    ...envelopeFields(lead.contact, lead.envelope),
     ...safeExtras(lead.extras),
   };
 }
@@ -112,6 +139,9 @@ export function buildFormData(lead: FormDataLead, config: LeadClientConfig): For
   data.append("project", config.projectName);
   data.append("message", lead.message);
   data.append("marketing_consent", lead.marketingConsent);
+  for (const [key, value] of Object.entries(envelopeFields(lead.contact, lead.envelope))) {
+    data.append(key, value);
+  }
   for (const [key, value] of Object.entries(safeExtras(lead.extras))) data.append(key, value);
   return data;
 }

@@ -268,6 +268,3 @@ export const marketingConsent = {
   yes: "yes",
   no: "no",
 } as const;
-
-/** sessionStorage key: the auto popup has been shown in this browsing session. */
-export const AUTO_POPUP_SEEN_KEY = "nirala:auto-popup-seen";

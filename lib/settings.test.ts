@@ -14,6 +14,7 @@ describe("parseSettings", () => {
       formEndpoint: LOCAL_LEADS_ENDPOINT,
       usesLocalLeadStore: true,
       googleAds: null,
+      hcaptchaSiteKey: null,
       siteUrl: "http://localhost:3000",
     });
   });
@@ -38,7 +39,44 @@ describe("parseSettings", () => {
       NEXT_PUBLIC_GOOGLE_ADS_ID: "AW-123456789",
       NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: "AbC-12_x",
     });
-    expect(s.googleAds).toEqual({ id: "AW-123456789", conversionLabel: "AbC-12_x" });
+    expect(s.googleAds).toEqual({
+      id: "AW-123456789",
+      conversionLabel: "AbC-12_x",
+      callConversionLabel: null,
+      whatsappConversionLabel: null,
+      enhancedConversions: false,
+    });
+  });
+
+  it("reads the call and WhatsApp labels, enhanced conversions and the hCaptcha key", () => {
+    const s = parseSettings({
+      NEXT_PUBLIC_GOOGLE_ADS_ID: "AW-123456789",
+      NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL: "Call_1",
+      NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSION_LABEL: "Wa-2",
+      NEXT_PUBLIC_GOOGLE_ADS_ENHANCED_CONVERSIONS: "1",
+      NEXT_PUBLIC_HCAPTCHA_SITEKEY: "10000000-ffff-ffff-ffff-000000000001",
+    });
+    expect(s.googleAds).toMatchObject({
+      callConversionLabel: "Call_1",
+      whatsappConversionLabel: "Wa-2",
+      enhancedConversions: true,
+    });
+    expect(s.hcaptchaSiteKey).toBe("10000000-ffff-ffff-ffff-000000000001");
+  });
+
+  it("refuses a click label without an ads id, a bad switch and a malformed captcha key", () => {
+    expect(() => parseSettings({ NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL: "Call" })).toThrow(
+      /NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL.*NEXT_PUBLIC_GOOGLE_ADS_ID/,
+    );
+    expect(() =>
+      parseSettings({
+        NEXT_PUBLIC_GOOGLE_ADS_ID: "AW-123456789",
+        NEXT_PUBLIC_GOOGLE_ADS_ENHANCED_CONVERSIONS: "yes",
+      }),
+    ).toThrow(/NEXT_PUBLIC_GOOGLE_ADS_ENHANCED_CONVERSIONS/);
+    expect(() => parseSettings({ NEXT_PUBLIC_HCAPTCHA_SITEKEY: "<script>" })).toThrow(
+      /NEXT_PUBLIC_HCAPTCHA_SITEKEY/,
+    );
   });
 
   it("normalises the site URL to its origin", () => {

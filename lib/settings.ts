@@ -15,9 +15,23 @@ export type Settings = {
   /** True when leads go to the local preview server rather than a form service. */
   usesLocalLeadStore: boolean;
   /** Google Ads tag, present only when NEXT_PUBLIC_GOOGLE_ADS_ID is set. */
-  googleAds: { id: string; conversionLabel: string | null } | null;
+  googleAds: GoogleAdsSettings | null;
+  /** hCaptcha site key; null leaves the forms without a captcha and loads nothing. */
+  hcaptchaSiteKey: string | null;
   /** Canonical origin without a trailing slash, e.g. https://www.niralagateway.in */
   siteUrl: string;
+};
+
+export type GoogleAdsSettings = {
+  id: string;
+  /** The lead conversion (/thank-you). */
+  conversionLabel: string | null;
+  /** A click on a tel: link; null counts none. */
+  callConversionLabel: string | null;
+  /** A click on a WhatsApp link; null counts none. */
+  whatsappConversionLabel: string | null;
+  /** Send SHA-256 hashes of the lead's email and phone with the lead conversion. */
+  enhancedConversions: boolean;
 };
 
 export type SettingsEnv = {
@@ -25,6 +39,10 @@ export type SettingsEnv = {
   NEXT_PUBLIC_FORM_ENDPOINT?: string | undefined;
   NEXT_PUBLIC_GOOGLE_ADS_ID?: string | undefined;
   NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL?: string | undefined;
+  NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL?: string | undefined;
+  NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSION_LABEL?: string | undefined;
+  NEXT_PUBLIC_GOOGLE_ADS_ENHANCED_CONVERSIONS?: string | undefined;
+  NEXT_PUBLIC_HCAPTCHA_SITEKEY?: string | undefined;
   NEXT_PUBLIC_SITE_URL?: string | undefined;
 };
 
@@ -56,6 +74,30 @@ function parseHttpUrl(name: keyof SettingsEnv, value: string): URL {
   return url;
 }
 
+type LabelSetting =
+  | "NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL"
+  | "NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL"
+  | "NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSION_LABEL";
+
+/** A conversion action's label: checked, and only meaningful with an ads id. */
+function conversionLabel(env: SettingsEnv, name: LabelSetting, adsId: string): string | null {
+  const label = clean(env[name]);
+  if (!label) return null;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(label)) {
+    throw new SettingsError(
+      name,
+      `"${label}" should be the label from the conversion action (letters, digits, _ and -)`,
+    );
+  }
+  if (!adsId) {
+    throw new SettingsError(
+      name,
+      "is set but NEXT_PUBLIC_GOOGLE_ADS_ID is not; set both or neither",
+    );
+  }
+  return label;
+}
+
 export function parseSettings(env: SettingsEnv): Settings {
   const accessKey = clean(env.NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY);
   if (accessKey && !/^[A-Za-z0-9-]{8,64}$/.test(accessKey)) {
@@ -74,23 +116,31 @@ export function parseSettings(env: SettingsEnv): Settings {
   }
 
   const adsId = clean(env.NEXT_PUBLIC_GOOGLE_ADS_ID);
-  const adsLabel = clean(env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL);
   if (adsId && !/^AW-\d{6,15}$/.test(adsId)) {
     throw new SettingsError(
       "NEXT_PUBLIC_GOOGLE_ADS_ID",
       `"${adsId}" should look like AW-123456789`,
     );
   }
-  if (adsLabel && !/^[A-Za-z0-9_-]{1,64}$/.test(adsLabel)) {
+  const adsLabel = conversionLabel(env, "NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL", adsId);
+  const callLabel = conversionLabel(env, "NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL", adsId);
+  const whatsappLabel = conversionLabel(
+    env,
+    "NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSION_LABEL",
+    adsId,
+  );
+  const enhanced = clean(env.NEXT_PUBLIC_GOOGLE_ADS_ENHANCED_CONVERSIONS);
+  if (enhanced && enhanced !== "0" && enhanced !== "1") {
     throw new SettingsError(
-      "NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL",
-      `"${adsLabel}" should be the label from the conversion action (letters, digits, _ and -)`,
+      "NEXT_PUBLIC_GOOGLE_ADS_ENHANCED_CONVERSIONS",
+      `"${enhanced}" should be 1 (on) or empty/0 (off)`,
     );
   }
-  if (adsLabel && !adsId) {
+  const hcaptchaSiteKey = clean(env.NEXT_PUBLIC_HCAPTCHA_SITEKEY);
+  if (hcaptchaSiteKey && !/^[A-Za-z0-9-]{8,64}$/.test(hcaptchaSiteKey)) {
     throw new SettingsError(
-      "NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL",
-      "is set but NEXT_PUBLIC_GOOGLE_ADS_ID is not; set both or neither",
+      "NEXT_PUBLIC_HCAPTCHA_SITEKEY",
+      "expected the site key from the hCaptcha dashboard (letters, digits and dashes)",
     );
   }
 
@@ -107,7 +157,16 @@ export function parseSettings(env: SettingsEnv): Settings {
     accessKey,
     formEndpoint,
     usesLocalLeadStore: formEndpoint === LOCAL_LEADS_ENDPOINT,
-    googleAds: adsId ? { id: adsId, conversionLabel: adsLabel || null } : null,
+    googleAds: adsId
+      ? {
+          id: adsId,
+          conversionLabel: adsLabel,
+          callConversionLabel: callLabel,
+          whatsappConversionLabel: whatsappLabel,
+          enhancedConversions: enhanced === "1",
+        }
+      : null,
+    hcaptchaSiteKey: hcaptchaSiteKey || null,
     siteUrl: site.origin,
   };
 }
@@ -138,5 +197,12 @@ export const settings: Settings = parseSettings({
   NEXT_PUBLIC_FORM_ENDPOINT: process.env.NEXT_PUBLIC_FORM_ENDPOINT,
   NEXT_PUBLIC_GOOGLE_ADS_ID: process.env.NEXT_PUBLIC_GOOGLE_ADS_ID,
   NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL,
+  NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL:
+    process.env.NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL,
+  NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSION_LABEL:
+    process.env.NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSION_LABEL,
+  NEXT_PUBLIC_GOOGLE_ADS_ENHANCED_CONVERSIONS:
+    process.env.NEXT_PUBLIC_GOOGLE_ADS_ENHANCED_CONVERSIONS,
+  NEXT_PUBLIC_HCAPTCHA_SITEKEY: process.env.NEXT_PUBLIC_HCAPTCHA_SITEKEY,
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { visitSlots } from "./content/site-visit";
 import { isBookableDate, readVisit, rememberVisit, todayInIndia, visitWindow } from "./site-visit";
-import { siteVisitStorageKey } from "./storage-keys";
+import { storageKeys } from "./storage-keys";
 
 // 23 Nov 2026, 20:00 UTC is already 24 Nov in India (01:30 IST).
 const lateEveningUtc = new Date("2026-11-23T20:00:00Z");
@@ -55,7 +55,7 @@ describe("the booked visit in sessionStorage", () => {
     const session = store();
     const slot = visitSlots[1]!;
     rememberVisit(session, { date: "2026-12-01", slot });
-    expect(session.data.has(siteVisitStorageKey)).toBe(true);
+    expect(session.data.has(storageKeys.siteVisit)).toBe(true);
     expect(readVisit(session)).toEqual({ date: "2026-12-01", slot });
     rememberVisit(session, null);
     expect(readVisit(session)).toBeNull();
@@ -64,11 +64,11 @@ describe("the booked visit in sessionStorage", () => {
   it("ignores anything that is not a known slot on a date", () => {
     const session = store();
     session.setItem(
-      siteVisitStorageKey,
+      storageKeys.siteVisit,
       JSON.stringify({ date: "2026-12-01", slot: { label: "Midnight" } }),
     );
     expect(readVisit(session)).toBeNull();
-    session.setItem(siteVisitStorageKey, "{not json");
+    session.setItem(storageKeys.siteVisit, "{not json");
     expect(readVisit(session)).toBeNull();
     expect(readVisit(null)).toBeNull();
   });

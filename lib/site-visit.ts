@@ -3,7 +3,7 @@
  * session so /thank-you can offer it as a calendar file.
  */
 import { siteVisit, visitSlots, type VisitSlot } from "./content/site-visit";
-import { siteVisitStorageKey } from "./storage-keys";
+import { storageKeys } from "./storage-keys";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -57,8 +57,8 @@ export function visitStore(): Store | null {
 /** Keeps the visit just booked, or forgets an older one when another kind of lead was sent. */
 export function rememberVisit(store: Store | null, visit: BookedVisit | null): void {
   try {
-    if (visit) store?.setItem(siteVisitStorageKey, JSON.stringify(visit));
-    else store?.removeItem(siteVisitStorageKey);
+    if (visit) store?.setItem(storageKeys.siteVisit, JSON.stringify(visit));
+    else store?.removeItem(storageKeys.siteVisit);
   } catch {
     // Storage can be full or blocked; the booking itself has been sent.
   }
@@ -66,7 +66,7 @@ export function rememberVisit(store: Store | null, visit: BookedVisit | null): v
 
 export function readVisit(store: Store | null): BookedVisit | null {
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(siteVisitStorageKey) ?? "null");
+    const parsed: unknown = JSON.parse(store?.getItem(storageKeys.siteVisit) ?? "null");
     if (typeof parsed !== "object" || parsed === null) return null;
     const { date, slot } = parsed as { date?: unknown; slot?: { label?: unknown } };
     const known = typeof slot?.label === "string" ? findSlot(slot.label) : undefined;

@@ -1,2 +1,17 @@
-/** sessionStorage key: the site visit just booked, read by /thank-you to offer a calendar file. */
-export const siteVisitStorageKey = "nirala:site-visit";
+/** Every key this site writes to sessionStorage or localStorage, in one place. */
+export const storageKeys = {
+  /** sessionStorage: the auto popup has been shown in this browsing session. */
+  autoPopupSeen: "nirala:auto-popup-seen",
+  /** sessionStorage: the landing URL's utm_* and gclid. */
+  attribution: "nirala:attribution",
+  /** sessionStorage: the last lead's transaction id, read by the /thank-you conversion. */
+  leadTransaction: "nirala:lead-transaction-id",
+  /** sessionStorage: set when the spam trap caught a submit, so /thank-you counts no conversion. */
+  leadTrapped: "nirala:lead-trapped",
+  /** localStorage: hashes of leads sent in the last 30 minutes, so a repeat is not sent again. */
+  sentLeads: "nirala:sent-leads",
+  /** sessionStorage: SHA-256 hashes of the last lead's email and phone for enhanced conversions. */
+  leadUserData: "nirala:lead-user-data",
+  /** sessionStorage: the site visit just booked, read by /thank-you to offer a calendar file. */
+  siteVisit: "nirala:site-visit",
+} as const;

@@ -11,7 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import handler from "serve-handler";
-import { AUTO_POPUP_SEEN_KEY } from "../lib/lead-forms";
+import { storageKeys } from "../lib/storage-keys";
 import { chromiumPath } from "./lib/build-env";
 
 async function main() {
@@ -32,7 +32,10 @@ async function main() {
       const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
       // No third-party requests, and the brochure auto popup stays closed for the picture.
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-      await page.addInitScript((key) => sessionStorage.setItem(key, "1"), AUTO_POPUP_SEEN_KEY);
+      await page.addInitScript(
+        (key) => sessionStorage.setItem(key, "1"),
+        storageKeys.autoPopupSeen,
+      );
       await page.goto(`${origin}/`, { waitUntil: "networkidle" });
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(outDir, `${name}.png`);

@@ -2,8 +2,15 @@
 
 import Script from "next/script";
 import { useEffect } from "react";
-import { ensureGtag, GTAG_SRC } from "@/lib/gtag";
+import { contactLinkKind, ensureGtag, GTAG_SRC, trackContactClick } from "@/lib/gtag";
 import { settings } from "@/lib/settings";
+
+/** A tap on any tel: or WhatsApp link, wherever rendered, counts once per click; the link goes on. */
+function countContactClick(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  const kind = link ? contactLinkKind(link.getAttribute("href") ?? "") : null;
+  if (kind) trackContactClick(kind);
+}
 
 /** Google Ads tag, loaded after the page is idle and only when NEXT_PUBLIC_GOOGLE_ADS_ID is set. */
 export function AdsTag() {
@@ -11,6 +18,13 @@ export function AdsTag() {
   useEffect(() => {
     if (ads) ensureGtag(ads.id);
   }, [ads]);
+  // One delegated listener for the document rather than a handler on every link.
+  const countsClicks = Boolean(ads?.callConversionLabel || ads?.whatsappConversionLabel);
+  useEffect(() => {
+    if (!countsClicks) return;
+    document.addEventListener("click", countContactClick, { capture: true });
+    return () => document.removeEventListener("click", countContactClick, { capture: true });
+  }, [countsClicks]);
   if (!ads) return null;
   return <Script id="gtag-js" src={`${GTAG_SRC}?id=${ads.id}`} strategy="lazyOnload" />;
 }

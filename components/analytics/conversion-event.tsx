@@ -1,7 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
+import { sessionStore } from "@/lib/attribution";
+import { readUserData } from "@/lib/enhanced-conversions";
 import { readLeadTransaction, trackLeadConversion } from "@/lib/gtag";
+import { leadTrapped } from "@/lib/lead-session";
 
 // One conversion per lead and page load, even if React re-runs effects or the visitor comes back
 // to /thank-you by client navigation without a new lead; a new lead has a new id and fires again.
@@ -15,9 +18,10 @@ export function ConversionEvent({ value, currency }: { value: number; currency: 
   useEffect(() => {
     const transactionId = readLeadTransaction();
     const key = transactionId ?? "no-lead";
-    if (fired.has(key)) return;
+    // A submit the spam trap caught reached this page like a lead, but is not one.
+    if (fired.has(key) || leadTrapped()) return;
     fired.add(key);
-    trackLeadConversion(value, currency, { transactionId });
+    trackLeadConversion(value, currency, { transactionId, userData: readUserData(sessionStore()) });
   }, [value, currency]);
   return null;
 }

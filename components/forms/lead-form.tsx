@@ -5,9 +5,12 @@ import type { FieldDef, LeadFormDef } from "@/lib/lead-forms";
 import type { LeadExtras } from "@/lib/lead-client";
 import { visitWindow } from "@/lib/site-visit";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { captchaCopy } from "@/lib/content/lead-extras";
 import { ConsentLine } from "./consent-line";
+import { LeadFallback } from "./lead-fallback";
 import { MarketingConsentField } from "./marketing-consent-field";
 import { NoscriptFallback } from "./noscript-fallback";
+import { SpamTrapField } from "./spam-trap-field";
 import { useLeadForm } from "./use-lead-form";
 
 type Props = {
@@ -154,11 +157,19 @@ function Field({
 
 /** Renders any lead form from its definition in lib/lead-forms.ts. */
 export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) {
-  const { onSubmit, onInput, onFieldError, errors, pending, status, ready } = useLeadForm(
-    form,
-    onSuccess,
-    extras,
-  );
+  const {
+    onSubmit,
+    onInput,
+    onFocus,
+    onFieldError,
+    errors,
+    pending,
+    status,
+    fallback,
+    captcha,
+    captchaRef,
+    ready,
+  } = useLeadForm(form, onSuccess, extras);
   const idPrefix = useId();
 
   return (
@@ -169,6 +180,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) 
       noValidate={form.validation === "alert"}
       onSubmit={onSubmit}
       onInput={onInput}
+      onFocus={onFocus}
       className="grid gap-4"
     >
       <NoscriptFallback />
@@ -181,7 +193,20 @@ export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) 
           onError={(message) => onFieldError(field.name, message)}
         />
       ))}
+      <SpamTrapField />
       <MarketingConsentField id={`${idPrefix}-marketing-consent`} />
+      {captcha.enabled ? (
+        <div
+          role="group"
+          aria-label={captchaCopy.label}
+          aria-describedby={`${idPrefix}-captcha-error`}
+        >
+          <div ref={captchaRef} />
+          <p id={`${idPrefix}-captcha-error`} className="text-sm font-medium text-danger">
+            {captcha.error}
+          </p>
+        </div>
+      ) : null}
       <button type="submit" disabled={pending || !ready} className="btn-primary w-full">
         {pending ? form.pendingLabel : form.submitLabel}
       </button>
@@ -190,6 +215,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) 
           {status}
         </p>
       ) : null}
+      {fallback ? <LeadFallback lead={fallback} /> : null}
       <ConsentLine />
     </form>
   );

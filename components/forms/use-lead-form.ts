@@ -2,13 +2,17 @@ import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { leadContext, sessionStore } from "@/lib/attribution";
-import { rememberLeadTransaction } from "@/lib/gtag";
+import { project } from "@/lib/content/project";
 import {
-  sendFormDataLead,
-  sendJsonLead,
-  type LeadExtras,
-  type LeadOutcome,
-} from "@/lib/lead-client";
+  leadEmail,
+  leadFormTitles,
+  phoneCheck,
+  spamTrap,
+  unitTypeLabel,
+} from "@/lib/content/lead-extras";
+import { rememberLeadTransaction } from "@/lib/gtag";
+import { sendFormDataLead, sendJsonLead, type LeadExtras } from "@/lib/lead-client";
+import { leadSubject } from "@/lib/lead-email";
 import {
   blankContactFields,
   blankFieldMessages,
@@ -17,35 +21,29 @@ import {
   type FieldName,
   type LeadFormDef,
 } from "@/lib/lead-forms";
-import { markAutoPopupSeen } from "@/lib/lead-session";
+import { localStore, markAutoPopupSeen, setLeadTrapped } from "@/lib/lead-session";
+import { settings } from "@/lib/settings";
 import { findSlot, isBookableDate, rememberVisit, visitStore } from "@/lib/site-visit";
+import { storageKeys } from "@/lib/storage-keys";
+import type { FallbackLead } from "@/lib/whatsapp";
+import {
+  chosenOptions,
+  describeFailure,
+  downloadFile,
+  fingerprintOrNull,
+  focusField,
+  loadChecks,
+} from "./lead-submit-steps";
+import { useHcaptcha } from "./use-hcaptcha";
 
 /** Fields sent as they are, beside the contact details: the visit's date and slot. */
 const PASSED_THROUGH = new Set<FieldName>(["visit_date", "visit_slot"]);
 
-/** The brochure download: an <a download> click, so the PDF saves under the project's name. */
-function downloadFile(href: string, fileName: string) {
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-/** Names the failure for the console without any of the visitor's details. */
-function describeFailure(outcome: Exclude<LeadOutcome, { kind: "ok" }>): string {
-  return outcome.kind === "network"
-    ? `network failure (${outcome.cause})`
-    : "rejected by the form service";
-}
-
 /**
- * Shared behaviour of every lead form: read the fields, send through the lead client, then run the
- * form's success action or show its failure message. Values stay in the fields on failure (the
- * inputs are uncontrolled and only reset on success), and a ref guard drops any second submit
- * while one is in flight, even before the disabled button has re-rendered.
+ * Shared behaviour of every lead form: read the fields, check them, send through the lead client,
+ * then run the form's success action or show its failure message and the WhatsApp way out. Values
+ * stay in the fields on failure (the inputs are uncontrolled and only reset on success), and a
+ * ref guard drops any second submit while one is in flight, even before the button re-renders.
  */
 export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtras?: LeadExtras) {
   const router = useRouter();
@@ -53,9 +51,49 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [fallback, setFallback] = useState<FallbackLead | null>(null);
+  const {
+    answer: answerCaptcha,
+    reset: resetCaptcha,
+    start: startCaptcha,
+    containerRef: captchaRef,
+    enabled: captchaEnabled,
+    error: captchaError,
+  } = useHcaptcha();
   // Until hydration the submit button stays disabled: a native submit would put the visitor's
   // details in a URL and leave the page; what they type meanwhile is kept.
   const hydrated = useHydrated();
+
+  /** The success path, also taken for a trapped bot and a repeated lead so neither learns a thing. */
+  const succeed = useCallback(
+    (element: HTMLFormElement, newLead: boolean) => {
+      markAutoPopupSeen();
+      resetCaptcha();
+      const success = form.success;
+      if (success.kind === "thank-you") {
+        if (newLead) rememberLeadTransaction();
+        const data = new FormData(element);
+        const slot = findSlot(String(data.get("visit_slot") ?? ""));
+        rememberVisit(
+          visitStore(),
+          form.remembersVisit && slot ? { date: String(data.get("visit_date") ?? ""), slot } : null,
+        );
+        element.reset();
+        onSuccess?.();
+        router.push(success.path);
+      } else if (success.kind === "download") {
+        window.alert(success.alert);
+        element.reset();
+        onSuccess?.();
+        downloadFile(success.href, success.fileName);
+      } else {
+        if (form.status) setStatus(form.status.sent);
+        element.reset();
+        onSuccess?.();
+      }
+    },
+    [resetCaptcha, form, onSuccess, router],
+  );
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -72,6 +110,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
         read(marketingConsent.name) === marketingConsent.yes
           ? marketingConsent.yes
           : marketingConsent.no;
+      setFallback(null);
 
       // Spaces pass the browser's `required`, so blank fields are refused here, before any send.
       const blank = blankContactFields(contact);
@@ -90,15 +129,72 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
       const invalid = [...blank, ...outOfWindow.map(([name]) => name)];
       if (invalid.length > 0) {
         if (blank.length > 0 && form.validation === "alert") window.alert(form.missingAlert);
-        const first = element.elements.namedItem(invalid[0] ?? "name");
-        if (first instanceof HTMLElement) first.focus();
+        focusField(element, invalid[0] ?? "name");
         return;
       }
 
       inFlight.current = true;
+      const checks = await loadChecks();
+      const e164 = checks.phoneE164(contact.phone, phoneCheck.defaultCountry);
+      if (!e164) {
+        inFlight.current = false;
+        setErrors({ phone: phoneCheck.invalid });
+        focusField(element, "phone");
+        return;
+      }
+      const captchaAnswer = answerCaptcha();
+      if (!captchaAnswer) {
+        inFlight.current = false;
+        return;
+      }
+
+      // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
+      const trapped = read(spamTrap.name) !== "";
+      setLeadTrapped(trapped);
+      if (trapped) {
+        inFlight.current = false;
+        succeed(element, false);
+        return;
+      }
+
+      const fingerprint = await fingerprintOrNull(checks, form, contact.email, e164);
+      const store = localStore();
+      if (
+        fingerprint &&
+        checks.sentRecently(store, storageKeys.sentLeads, fingerprint, Date.now())
+      ) {
+        inFlight.current = false;
+        succeed(element, false);
+        return;
+      }
+      if (settings.googleAds?.enhancedConversions) {
+        try {
+          checks.storeUserData(sessionStore(), await checks.userDataHashes(contact.email, e164));
+        } catch {
+          // No SubtleCrypto (an insecure context): the conversion counts without match data.
+        }
+      }
+
       setPending(true);
       if (form.status) setStatus(form.status.sending);
 
+      // The unit a "Get price breakup" button chose names the lead like a chosen option.
+      const options = [
+        ...chosenOptions(form, data),
+        ...(fixedExtras?.unit_type
+          ? [{ option: fixedExtras.unit_type, line: `${unitTypeLabel}: ${fixedExtras.unit_type}` }]
+          : []),
+      ];
+      const envelope = {
+        subject: leadSubject(
+          project.name,
+          leadFormTitles[form.id],
+          options.map((chosen) => chosen.option),
+        ),
+        fromName: leadEmail.fromName,
+        phoneE164: e164,
+        captchaResponse: captchaAnswer.response,
+      };
       const passed = form.fields
         .filter((field) => PASSED_THROUGH.has(field.name))
         .map((field) => [field.name, read(field.name)] as const);
@@ -115,12 +211,14 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
               marketingConsent: consent,
               source: form.source,
               ...(hasBudget ? { budget: read("budget") } : {}),
+              envelope,
               extras,
             })
           : await sendFormDataLead({
               contact,
               marketingConsent: consent,
               message: read("message"),
+              envelope,
               extras: { ...extras, source: form.source },
             });
 
@@ -132,33 +230,19 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
         if (form.status) setStatus(form.status.failed);
         else if (outcome.kind === "rejected") window.alert(rejectedAlert(outcome.message));
         else window.alert(form.networkAlert);
+        setFallback({
+          ...contact,
+          details: options.map((chosen) => chosen.line),
+          formTitle: leadFormTitles[form.id],
+        });
         return;
       }
 
-      markAutoPopupSeen();
-      const success = form.success;
-      if (success.kind === "thank-you") {
-        rememberLeadTransaction();
-        const slot = findSlot(read("visit_slot"));
-        rememberVisit(
-          visitStore(),
-          form.remembersVisit && slot ? { date: read("visit_date"), slot } : null,
-        );
-        element.reset();
-        onSuccess?.();
-        router.push(success.path);
-      } else if (success.kind === "download") {
-        window.alert(success.alert);
-        element.reset();
-        onSuccess?.();
-        downloadFile(success.href, success.fileName);
-      } else {
-        if (form.status) setStatus(form.status.sent);
-        element.reset();
-        onSuccess?.();
-      }
+      if (fingerprint)
+        checks.rememberSent(localStore(), storageKeys.sentLeads, fingerprint, Date.now());
+      succeed(element, true);
     },
-    [form, onSuccess, router, fixedExtras],
+    [answerCaptcha, form, succeed, fixedExtras],
   );
 
   /** Typing in a field clears its error. */
@@ -178,5 +262,23 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
     setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
   }, []);
 
-  return { onSubmit, onInput, onFieldError, errors, pending, status, ready: hydrated };
+  /** The first focus fetches what a submit needs: the phone library and, if set, the captcha. */
+  const onFocus = useCallback(() => {
+    void loadChecks();
+    startCaptcha();
+  }, [startCaptcha]);
+
+  return {
+    onSubmit,
+    onInput,
+    onFocus,
+    onFieldError,
+    errors,
+    pending,
+    status,
+    fallback,
+    captcha: { enabled: captchaEnabled, error: captchaError },
+    captchaRef,
+    ready: hydrated,
+  };
 }

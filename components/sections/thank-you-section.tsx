@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { KeepTogether } from "@/components/ui/keep-together";
 import { PhoneLink } from "@/components/ui/phone-link";
 import { VisitCalendarOffer } from "./visit-calendar-offer";
+import { ThankYouWhatsapp } from "./thank-you-whatsapp";
 
 /** After a lead: the confirmation, the brochure (a visitor may have come for it), and a faster way to talk. */
 export function ThankYouSection() {
@@ -27,6 +28,7 @@ export function ThankYouSection() {
       <p className="mt-6 text-sm text-stone-600">
         {thankYou.sooner} <PhoneLink />.
       </p>
+      <ThankYouWhatsapp />
       <Link href="/" className="btn-dark mt-10">
         {thankYou.backHome}
       </Link>

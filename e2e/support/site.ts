@@ -3,6 +3,7 @@ import { carouselLabels } from "../../lib/content/carousel";
 import type { DialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/dialog-events";
 import { dialogCopy } from "../../lib/dialogs";
+import { storageKeys } from "../../lib/storage-keys";
 import { PORT, VARIANT_PORT } from "./ports";
 import variantEnvJson from "../../scripts/variant-env.json";
 
@@ -11,9 +12,6 @@ export const variantEnv: Record<string, string> = variantEnvJson;
 
 export const plainOrigin = `http://localhost:${PORT}`;
 export const variantOrigin = `http://localhost:${VARIANT_PORT}`;
-
-/** Must match AUTO_POPUP_SEEN_KEY in lib/lead-forms.ts (kept literal: this runs in the page). */
-const AUTO_POPUP_SEEN_KEY = "nirala:auto-popup-seen";
 
 /**
  * Marks the auto popup as already shown for every page this test opens, so it does not cover the
@@ -26,8 +24,28 @@ export async function suppressAutoPopup(page: Page) {
     } catch {
       // about:blank and sandboxed frames have no sessionStorage.
     }
-  }, AUTO_POPUP_SEEN_KEY);
+  }, storageKeys.autoPopupSeen);
 }
+
+/** The answer hCaptcha's test site key gives; the stub returns it as a passed challenge would. */
+export const HCAPTCHA_TEST_RESPONSE = "10000000-aaaa-bbbb-cccc-000000000001";
+
+/** Stands in for hCaptcha's api.js: each widget is a marked box whose challenge has passed. */
+const HCAPTCHA_STUB = `(() => {
+  let count = 0;
+  window.hcaptcha = {
+    render(container) {
+      const widget = document.createElement("div");
+      widget.dataset.hcaptchaStub = String(count);
+      container.append(widget);
+      return String(count++);
+    },
+    getResponse() { return "${HCAPTCHA_TEST_RESPONSE}"; },
+    reset() {},
+  };
+  const onload = new URL(document.currentScript.src).searchParams.get("onload");
+  if (onload && window[onload]) window[onload]();
+})();`;
 
 /**
  * Keeps every third-party request inside the test: gtag.js, maps and fonts are answered locally.
@@ -44,6 +62,11 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
       body: "/* gtag.js stub */",
     });
   });
+  const hcaptchaRequests: string[] = [];
+  await page.route("https://js.hcaptcha.com/**", (route) => {
+    hcaptchaRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: HCAPTCHA_STUB });
+  });
   await page.route("https://www.google.com/maps**", (route) =>
     route.fulfill({
       status: 200,
@@ -51,7 +74,7 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
       body: "<!doctype html><title>Map</title>",
     }),
   );
-  return { gtagRequests };
+  return { gtagRequests, hcaptchaRequests };
 }
 
 /** The carousels' arrows: aria-disabled until Swiper loads near the viewport, not until hydration. */

@@ -19,7 +19,13 @@ const MAP = "https://www.google.com/maps?q=x&output=embed";
 const plain = { formEndpoint: "/api/leads", googleAds: null, siteUrl: "http://localhost:3000" };
 const production = {
   formEndpoint: "https://api.web3forms.com/submit",
-  googleAds: { id: "AW-123456789", conversionLabel: "L" },
+  googleAds: {
+    id: "AW-123456789",
+    conversionLabel: "L",
+    callConversionLabel: null,
+    whatsappConversionLabel: null,
+    enhancedConversions: false,
+  },
   siteUrl: "https://www.example.in",
 };
 
@@ -81,6 +87,20 @@ describe("Content-Security-Policy", () => {
       expect.arrayContaining(["https://www.google.com", "https://td.doubleclick.net"]),
     );
     expect(csp.endsWith("upgrade-insecure-requests")).toBe(true);
+    expect(csp).not.toContain("hcaptcha");
+  });
+
+  it("allows exactly hCaptcha's hosts only when its site key is set", () => {
+    const csp = contentSecurityPolicy({
+      settings: { ...production, hcaptchaSiteKey: "10000000-ffff-ffff-ffff-000000000001" },
+      scriptHashes: [],
+      mapEmbedSrc: MAP,
+    });
+    for (const name of ["script-src", "style-src", "connect-src", "frame-src"]) {
+      const hosts = directive(csp, name).filter((source) => source.includes("hcaptcha"));
+      expect(hosts).toEqual(["https://hcaptcha.com", "https://*.hcaptcha.com"]);
+    }
+    expect(directive(csp, "img-src").join(" ")).not.toContain("hcaptcha");
   });
 });
 

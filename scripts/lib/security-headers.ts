@@ -34,6 +34,9 @@ export const GOOGLE_ADS_HOSTS = {
   ],
 } as const;
 
+/** Hosts hCaptcha needs (its script, challenge frame, styles and API), per hCaptcha's CSP guide. */
+export const HCAPTCHA_HOSTS = ["https://hcaptcha.com", "https://*.hcaptcha.com"] as const;
+
 /** Script types a browser never executes, so they need no hash (e.g. JSON-LD). */
 const DATA_SCRIPT_TYPES = new Set(["application/ld+json", "application/json", "text/plain"]);
 
@@ -77,7 +80,8 @@ export function absoluteOrigin(url: string): string | null {
 }
 
 export type PolicyInput = {
-  settings: Pick<Settings, "formEndpoint" | "googleAds" | "siteUrl">;
+  settings: Pick<Settings, "formEndpoint" | "googleAds" | "siteUrl"> &
+    Partial<Pick<Settings, "hcaptchaSiteKey">>;
   scriptHashes: readonly string[];
   /** URL of the maps iframe (lib/content/project.ts map.embedSrc). */
   mapEmbedSrc: string;
@@ -97,18 +101,27 @@ export function cspDirectives({ settings, scriptHashes, mapEmbedSrc }: PolicyInp
   const ads = settings.googleAds ? GOOGLE_ADS_HOSTS : null;
   const formOrigin = absoluteOrigin(settings.formEndpoint);
   const mapOrigin = absoluteOrigin(mapEmbedSrc);
+  const captcha = settings.hcaptchaSiteKey ? HCAPTCHA_HOSTS : [];
   const directives: string[][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes, ...(ads?.script ?? [])],
+    ["script-src", "'self'", ...scriptHashes, ...(ads?.script ?? []), ...captcha],
     // React renders style="" attributes and Swiper sets inline styles; hashes cannot cover those.
-    ["style-src", "'self'", "'unsafe-inline'"],
+    ["style-src", "'self'", "'unsafe-inline'", ...captcha],
     ["img-src", ...unique(["'self'", "data:", ...(ads?.img ?? [])])],
     ["font-src", "'self'"],
     [
       "connect-src",
-      ...unique(["'self'", ...(formOrigin ? [formOrigin] : []), ...(ads?.connect ?? [])]),
+      ...unique([
+        "'self'",
+        ...(formOrigin ? [formOrigin] : []),
+        ...(ads?.connect ?? []),
+        ...captcha,
+      ]),
     ],
-    ["frame-src", ...withNone(unique([...(mapOrigin ? [mapOrigin] : []), ...(ads?.frame ?? [])]))],
+    [
+      "frame-src",
+      ...withNone(unique([...(mapOrigin ? [mapOrigin] : []), ...(ads?.frame ?? []), ...captcha])),
+    ],
     ["frame-ancestors", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", ...unique(["'self'", ...(formOrigin ? [formOrigin] : [])])],

@@ -1,0 +1,76 @@
+import { useCallback, useRef, useState } from "react";
+import { captchaCopy } from "@/lib/content/lead-extras";
+import { settings } from "@/lib/settings";
+
+type HCaptchaApi = {
+  render: (container: HTMLElement, options: { sitekey: string; callback: () => void }) => string;
+  getResponse: (widgetId: string) => string;
+  reset: (widgetId: string) => void;
+};
+
+declare global {
+  interface Window {
+    hcaptcha?: HCaptchaApi;
+    niralaHcaptchaReady?: () => void;
+  }
+}
+
+export const HCAPTCHA_SRC =
+  "https://js.hcaptcha.com/1/api.js?render=explicit&onload=niralaHcaptchaReady";
+
+let loading: Promise<HCaptchaApi | null> | null = null;
+
+/** One script for every form on the page; a failed load may be tried again on the next focus. */
+function loadHcaptcha(): Promise<HCaptchaApi | null> {
+  loading ??= new Promise((resolve) => {
+    window.niralaHcaptchaReady = () => resolve(window.hcaptcha ?? null);
+    const script = document.createElement("script");
+    script.src = HCAPTCHA_SRC;
+    script.async = true;
+    script.onerror = () => {
+      loading = null;
+      resolve(null);
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/**
+ * Optional hCaptcha (NEXT_PUBLIC_HCAPTCHA_SITEKEY): nothing loads until a visitor first focuses a
+ * field of the form, so pages stay light for everyone who only reads.
+ */
+export function useHcaptcha() {
+  const siteKey = settings.hcaptchaSiteKey;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const widget = useRef<string | null>(null);
+  const started = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = useCallback(() => {
+    if (!siteKey || started.current) return;
+    started.current = true;
+    void loadHcaptcha().then((api) => {
+      if (!api) started.current = false;
+      if (!api || !containerRef.current || widget.current !== null) return;
+      widget.current = api.render(containerRef.current, {
+        sitekey: siteKey,
+        callback: () => setError(null),
+      });
+    });
+  }, [siteKey]);
+
+  /** The answer to send; null when the widget is shown but not solved (then it says so). */
+  const answer = useCallback((): { response?: string } | null => {
+    if (widget.current === null || !window.hcaptcha) return {};
+    const response = window.hcaptcha.getResponse(widget.current);
+    setError(response ? null : captchaCopy.required);
+    return response ? { response } : null;
+  }, []);
+
+  const reset = useCallback(() => {
+    if (widget.current !== null) window.hcaptcha?.reset(widget.current);
+  }, []);
+
+  return { enabled: siteKey !== null, containerRef, start, answer, reset, error };
+}

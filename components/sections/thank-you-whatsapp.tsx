@@ -1,0 +1,19 @@
+import { salesWhatsappNumber, thankYouWhatsapp } from "@/lib/content/lead-extras";
+import { whatsappHref } from "@/lib/whatsapp";
+
+/** On /thank-you, under the call link: WhatsApp with the message already written. */
+export function ThankYouWhatsapp() {
+  return (
+    <div className="mt-4 flex flex-col items-center gap-3">
+      <p className="text-sm text-stone-600">{thankYouWhatsapp.lead}</p>
+      <a
+        href={whatsappHref(salesWhatsappNumber, thankYouWhatsapp.message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn-outline"
+      >
+        {thankYouWhatsapp.label}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// A tap on any call or WhatsApp link counts as its own Ads conversion, once per click, without holding the link.
+import { expect, test, type Page } from "@playwright/test";
+import { contact } from "../lib/content/project";
+import { conversions } from "./support/ads";
+import { stubThirdParties, variantEnv, variantOrigin, waitForHydration } from "./support/site";
+
+const adsId = variantEnv.NEXT_PUBLIC_GOOGLE_ADS_ID;
+const CALL = `${adsId}/${variantEnv.NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL}`;
+const WHATSAPP = `${adsId}/${variantEnv.NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSION_LABEL}`;
+
+const callLink = (page: Page) =>
+  page.getByRole("link", { name: contact.phoneDisplay, exact: true }).filter({ visible: true });
+const whatsappLink = (page: Page) =>
+  page.getByRole("link", { name: "Chat on WhatsApp" }).filter({ visible: true });
+
+test.beforeEach(async ({ page, context }) => {
+  await stubThirdParties(page);
+  // WhatsApp opens in a new tab; answer it here rather than on the network.
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
+  );
+});
+
+test("each tap on a call link fires one call conversion, with no callback holding the link", async ({
+  page,
+}) => {
+  await page.goto(`${variantOrigin}/`);
+  await waitForHydration(page);
+  const link = callLink(page).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect.poll(() => conversions(page)).toEqual([{ send_to: CALL }]);
+  await link.click();
+  await expect.poll(() => conversions(page)).toEqual([{ send_to: CALL }, { send_to: CALL }]);
+});
+
+test("a tap on a WhatsApp link fires one WhatsApp conversion and WhatsApp still opens", async ({
+  page,
+}) => {
+  await page.goto(`${variantOrigin}/`);
+  await waitForHydration(page);
+  const link = whatsappLink(page).first();
+  await link.scrollIntoViewIfNeeded();
+  const popup = page.waitForEvent("popup");
+  await link.click();
+  expect(new URL((await popup).url()).hostname).toBe("wa.me");
+  await expect.poll(() => conversions(page)).toEqual([{ send_to: WHATSAPP }]);
+});
+
+test("/thank-you: its WhatsApp link counts too, besides the lead conversion", async ({ page }) => {
+  await page.goto(`${variantOrigin}/thank-you`);
+  await waitForHydration(page);
+  await expect.poll(() => conversions(page).then((list) => list.length)).toBe(1);
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("main").getByRole("link", { name: "Chat on WhatsApp" }).click();
+  await popup;
+  await expect
+    .poll(() => conversions(page).then((list) => list.filter((c) => c.send_to === WHATSAPP)))
+    .toHaveLength(1);
+});
+
+test("without an ads id a tap counts nothing", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const link = callLink(page).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await page.waitForTimeout(0);
+  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+});

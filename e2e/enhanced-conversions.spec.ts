@@ -1,0 +1,54 @@
+// Enhanced conversions: /thank-you sets hashed user data before the lead conversion; only hashes are stored.
+import { expect, test } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { leadForms } from "../lib/lead-forms";
+import { WEB3FORMS_ENDPOINT } from "../lib/settings";
+import { dataLayer, webStorage } from "./support/ads";
+import { fillContact, heroForm, heroLabels } from "./support/leads";
+import { stubThirdParties, variantOrigin } from "./support/site";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+test("the lead conversion follows gtag('set', 'user_data') with SHA-256 of the email and E.164 phone", async ({
+  page,
+}) => {
+  await stubThirdParties(page);
+  await page.route(WEB3FORMS_ENDPOINT, (route) =>
+    route.fulfill({ json: { success: true, message: "Email sent successfully!" } }),
+  );
+  const typed = { name: "Asha Verma", email: "  Asha.Verma@Example.IN ", phone: "098100 12345" };
+  await page.goto(`${variantOrigin}/`);
+  const form = heroForm(page);
+  await fillContact(form, heroLabels, typed);
+  await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+  await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
+
+  await expect
+    .poll(async () => (await dataLayer(page)).some((entry) => entry[1] === "conversion"))
+    .toBe(true);
+  const entries = await dataLayer(page);
+  const setAt = entries.findIndex((entry) => entry[0] === "set" && entry[1] === "user_data");
+  const conversionAt = entries.findIndex((e) => e[0] === "event" && e[1] === "conversion");
+  expect(setAt).toBeGreaterThanOrEqual(0);
+  expect(setAt).toBeLessThan(conversionAt);
+  expect(entries[setAt]?.[2]).toEqual({
+    sha256_email_address: sha256("asha.verma@example.in"),
+    sha256_phone_number: sha256("+919810012345"),
+  });
+
+  const stored = await webStorage(page);
+  for (const raw of ["asha", "Asha", "9810012345", "98100 12345"]) {
+    expect(stored).not.toContain(raw);
+  }
+});
+
+test("without the switch no user data is set (plain build)", async ({ page }) => {
+  await stubThirdParties(page);
+  await page.route("**/api/leads", (route) => route.fulfill({ json: { success: true } }));
+  await page.goto("/");
+  const form = heroForm(page);
+  await fillContact(form, heroLabels);
+  await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(await webStorage(page)).not.toContain("sha256");
+});

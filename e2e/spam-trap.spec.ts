@@ -1,0 +1,152 @@
+// The spam trap in every form, and the optional hCaptcha that loads only on a first focus.
+import { expect, test } from "@playwright/test";
+import { spamTrap } from "../lib/content/lead-extras";
+import { leadForms } from "../lib/lead-forms";
+import { WEB3FORMS_ENDPOINT } from "../lib/settings";
+import { conversions } from "./support/ads";
+import {
+  FORM_IDS,
+  accept,
+  fillForm,
+  interceptLeads,
+  reachForm,
+  submitButton,
+  watchPage,
+} from "./support/lead-journeys";
+import { fillContact, heroForm, heroLabels } from "./support/leads";
+import {
+  HCAPTCHA_TEST_RESPONSE,
+  plainOrigin,
+  stubThirdParties,
+  variantOrigin,
+  waitForHydration,
+} from "./support/site";
+
+const trapIn = (form: import("@playwright/test").Locator) =>
+  form.locator(`input[name="${spamTrap.name}"]`);
+
+for (const id of FORM_IDS) {
+  test.describe(`${id} form`, () => {
+    test.beforeEach(async ({ page }) => {
+      await stubThirdParties(page, { autoPopup: id === "autoPopup" });
+      if (id === "autoPopup") await page.clock.install();
+    });
+
+    test("the trap is out of sight, out of the tab order and hidden from screen readers", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const form = await reachForm(page, id);
+      const trap = trapIn(form);
+      await expect(trap).toHaveCount(1);
+      await expect(trap).toHaveAttribute("tabindex", "-1");
+      await expect(trap).toHaveAttribute("autocomplete", "off");
+      await expect(trap).not.toBeInViewport();
+      expect(await trap.evaluate((input) => input.closest("[aria-hidden='true']") !== null)).toBe(
+        true,
+      );
+      // Not among the text fields a screen reader lists: only the form's own.
+      const own = leadForms[id].fields.filter((def) => def.control !== "select").length;
+      await expect(form.getByRole("textbox")).toHaveCount(own);
+    });
+
+    test("a filled trap sends nothing, and the bot sees the success path", async ({ page }) => {
+      const { alerts } = watchPage(page);
+      const requests = await interceptLeads(page, [accept]);
+      await page.goto("/");
+      const form = await reachForm(page, id);
+      await fillForm(form, id);
+      await trapIn(form).fill("http://spam.example", { force: true });
+      await expect(submitButton(form, id)).toBeEnabled();
+      await submitButton(form, id).click();
+      const success = leadForms[id].success;
+      if (success.kind === "thank-you") {
+        await expect(page).toHaveURL(`${plainOrigin}${success.path}`);
+      } else if (success.kind === "download") {
+        await expect.poll(() => alerts).toEqual([success.alert]);
+      } else {
+        await expect(form.getByRole("status")).toHaveText(leadForms[id].status?.sent ?? "");
+      }
+      expect(requests).toHaveLength(0);
+    });
+  });
+}
+
+test("a real lead never carries the trap field", async ({ page }) => {
+  await stubThirdParties(page);
+  const requests = await interceptLeads(page, [accept]);
+  await page.goto("/");
+  const form = await reachForm(page, "hero");
+  await fillForm(form, "hero");
+  await submitButton(form, "hero").click();
+  await expect.poll(() => requests.length).toBe(1);
+  expect(Object.keys(requests[0]!.postDataJSON())).not.toContain(spamTrap.name);
+});
+
+test("a trapped submit on the tagged build counts no Ads conversion", async ({ page }) => {
+  await stubThirdParties(page);
+  await page.route(WEB3FORMS_ENDPOINT, (route) => route.abort());
+  await page.goto(`${variantOrigin}/`);
+  const form = heroForm(page);
+  await fillContact(form, heroLabels);
+  await trapIn(form).fill("http://spam.example", { force: true });
+  await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+  await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  // The tag's config ran, so the conversion would have been queued by now.
+  await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBeGreaterThan(0);
+  expect(await conversions(page)).toEqual([]);
+});
+
+test.describe("hCaptcha", () => {
+  test("without a site key nothing loads, even after typing, and the CSP leaves it out", async ({
+    page,
+    request,
+  }) => {
+    const { hcaptchaRequests } = await stubThirdParties(page);
+    const requests = await interceptLeads(page, [accept]);
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = heroForm(page);
+    await fillContact(form, heroLabels);
+    await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]!.postDataJSON()).not.toHaveProperty("h-captcha-response");
+    expect(hcaptchaRequests).toEqual([]);
+    const csp = (await request.get(`${plainOrigin}/`)).headers()["content-security-policy"];
+    expect(csp).not.toContain("hcaptcha");
+  });
+
+  test("with a site key it loads on the first focus of a field and its answer goes with the lead", async ({
+    page,
+    request,
+  }) => {
+    const { hcaptchaRequests } = await stubThirdParties(page);
+    let sent: Record<string, unknown> | undefined;
+    await page.route(WEB3FORMS_ENDPOINT, (route) => {
+      sent = route.request().postDataJSON();
+      return route.fulfill({ json: { success: true, message: "Email sent successfully!" } });
+    });
+    await page.goto(`${variantOrigin}/`);
+    await waitForHydration(page);
+    expect(hcaptchaRequests).toEqual([]);
+    const form = heroForm(page);
+    await form.getByRole("textbox", { name: heroLabels.name, exact: true }).focus();
+    await expect.poll(() => hcaptchaRequests.length).toBe(1);
+    expect(new URL(hcaptchaRequests[0]!).searchParams.get("render")).toBe("explicit");
+    await expect(form.locator("[data-hcaptcha-stub]")).toHaveCount(1);
+    await fillContact(form, heroLabels);
+    await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+    await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
+    expect(sent?.["h-captcha-response"]).toBe(HCAPTCHA_TEST_RESPONSE);
+    expect(hcaptchaRequests).toHaveLength(1);
+    const csp = (await request.get(`${variantOrigin}/`)).headers()["content-security-policy"];
+    for (const directive of ["script-src", "frame-src", "connect-src", "style-src"]) {
+      const sources = csp?.split("; ").find((part) => part.startsWith(`${directive} `)) ?? "";
+      expect(sources.split(" ").filter((source) => source.includes("hcaptcha"))).toEqual([
+        "https://hcaptcha.com",
+        "https://*.hcaptcha.com",
+      ]);
+    }
+  });
+});

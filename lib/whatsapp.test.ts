@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { fallbackMessage, whatsappHref } from "./whatsapp";
+
+describe("WhatsApp fallback", () => {
+  const lead = {
+    name: "Asha Verma",
+    phone: "+91 98765 43210",
+    email: "asha@example.in",
+    details: ["Budget: 76-85 L"],
+    formTitle: "Enquiry popup",
+  };
+
+  it("holds the name, phone, email, budget and form", () => {
+    expect(fallbackMessage(lead)).toBe(
+      [
+        "Hello, I would like to enquire about Nirala Gateway.",
+        "Name: Asha Verma",
+        "Phone: +91 98765 43210",
+        "Email: asha@example.in",
+        "Budget: 76-85 L",
+        "Form: Enquiry popup",
+      ].join("\n"),
+    );
+  });
+
+  it("encodes the text into a wa.me link that decodes back to it", () => {
+    const href = whatsappHref("911200000000", fallbackMessage(lead));
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe("https://wa.me/911200000000");
+    expect(url.searchParams.get("text")).toBe(fallbackMessage(lead));
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Prints the local inbox that `npm start` fills (leads.jsonl), so a tester sees what sales would
+ * receive.
+ *   npm run leads                 a table of the usual fields
+ *   npm run leads -- --all        a table of every field
+ *   npm run leads -- --csv > leads.csv
+ *   npm run leads -- --file .e2e/leads.jsonl
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { inboxColumns, parseInbox, toCsv, toTable } from "./lib/inbox";
+
+const TABLE_COLUMNS = ["receivedAt", "subject", "name", "email", "phone", "phone_e164", "page"];
+
+const { values } = parseArgs({
+  options: {
+    file: { type: "string", default: process.env.LEADS_FILE ?? "leads.jsonl" },
+    csv: { type: "boolean", default: false },
+    all: { type: "boolean", default: false },
+  },
+});
+
+if (!existsSync(values.file)) {
+  console.log(`No leads yet: ${values.file} does not exist. Send one through \`npm start\`.`);
+} else {
+  const leads = parseInbox(readFileSync(values.file, "utf8"));
+  if (values.csv) process.stdout.write(toCsv(leads));
+  else if (leads.length === 0) console.log(`No leads in ${values.file}.`);
+  else {
+    const all = inboxColumns(leads);
+    const columns = values.all ? all : TABLE_COLUMNS.filter((column) => all.includes(column));
+    console.log(toTable(leads, columns));
+    console.log(`\n${leads.length} lead(s) in ${values.file}`);
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { csvField, inboxColumns, parseInbox, toCsv, toTable } from "./inbox";
+
+const INBOX = [
+  JSON.stringify({
+    receivedAt: "2026-01-01T10:00:00.000Z",
+    name: "Asha, Verma",
+    email: "asha@example.in",
+    phone: "+91 98765 43210",
+    subject: "New enquiry · Nirala Gateway · Hero form",
+    page: "/",
+  }),
+  "{half a line",
+  JSON.stringify({ name: 'Ravi "RK" Kumar', phone: "=HYPERLINK(1)", message: "line1\nline2" }),
+].join("\n");
+
+describe("the local inbox", () => {
+  it("skips lines that are not JSON and puts the usual fields first", () => {
+    const leads = parseInbox(INBOX);
+    expect(leads).toHaveLength(2);
+    expect(inboxColumns(leads)).toEqual([
+      "receivedAt",
+      "subject",
+      "name",
+      "email",
+      "phone",
+      "message",
+      "page",
+    ]);
+  });
+
+  it("quotes CSV fields per RFC 4180 and defuses spreadsheet formulas, phones kept", () => {
+    expect(csvField("Asha, Verma")).toBe('"Asha, Verma"');
+    expect(csvField('Ravi "RK"')).toBe('"Ravi ""RK"""');
+    expect(csvField("a\nb")).toBe('"a\nb"');
+    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvField("+91 98765 43210")).toBe("+91 98765 43210");
+    expect(csvField(undefined)).toBe("");
+    const csv = toCsv(parseInbox(INBOX));
+    expect(csv.split("\r\n")[0]).toBe("receivedAt,subject,name,email,phone,message,page");
+    expect(csv).toContain(`,'=HYPERLINK(1),"line1\nline2",`);
+  });
+
+  it("prints a table with one row per lead", () => {
+    const leads = parseInbox(INBOX);
+    const table = toTable(leads, ["name", "phone"]).split("\n");
+    expect(table).toHaveLength(4);
+    expect(table[0]).toMatch(/^name\s+│ phone/);
+    expect(table[2]).toContain("Asha, Verma");
+  });
+});

@@ -1,0 +1,79 @@
+/** The local inbox (leads.jsonl) as sales would read it: a text table or CSV for a spreadsheet. */
+
+export type InboxLead = Record<string, unknown>;
+
+/** The fields sales reads first, in this order; any other field a lead carries follows. */
+const FIRST_COLUMNS = [
+  "receivedAt",
+  "subject",
+  "name",
+  "email",
+  "phone",
+  "phone_e164",
+  "budget",
+  "message",
+  "from_name",
+  "replyto",
+];
+
+/** One JSON lead per line; a line that is not a JSON object is skipped, not fatal. */
+export function parseInbox(text: string): InboxLead[] {
+  const leads: InboxLead[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    try {
+      const parsed: unknown = JSON.parse(line);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+        leads.push(parsed as InboxLead);
+      }
+    } catch {
+      // A half-written last line while the server appends: skipped.
+    }
+  }
+  return leads;
+}
+
+/** Every field any lead carries, the usual ones first. */
+export function inboxColumns(leads: readonly InboxLead[]): string[] {
+  const seen = new Set<string>();
+  for (const lead of leads) for (const key of Object.keys(lead)) seen.add(key);
+  const first = FIRST_COLUMNS.filter((key) => seen.has(key));
+  return [...first, ...[...seen].filter((key) => !first.includes(key))];
+}
+
+function text(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/**
+ * RFC 4180 quoting (a field with a comma, quote or line break is quoted, quotes doubled); a tiny
+ * function rather than a dependency, as that is all a CSV writer needs. A leading = @ or a + or -
+ * not followed by a digit is prefixed with ' so a spreadsheet never runs a visitor's text as a
+ * formula, while phone numbers such as +91… stay as typed.
+ */
+export function csvField(value: unknown): string {
+  let cell = text(value);
+  if (/^[=@\t\r]/.test(cell) || /^[+-](?![\d\s(])/.test(cell)) cell = `'${cell}`;
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+export function toCsv(leads: readonly InboxLead[]): string {
+  const columns = inboxColumns(leads);
+  const rows = [columns, ...leads.map((lead) => columns.map((column) => lead[column]))];
+  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+}
+
+/** A plain text table, one lead per row; long values are cut so a row fits a terminal line. */
+export function toTable(leads: readonly InboxLead[], columns: readonly string[], maxWidth = 48) {
+  const cell = (value: unknown) => {
+    const flat = text(value).replace(/\s+/g, " ");
+    return flat.length > maxWidth ? `${flat.slice(0, maxWidth - 1)}…` : flat;
+  };
+  const rows = [columns.map(cell), ...leads.map((lead) => columns.map((c) => cell(lead[c])))];
+  const widths = columns.map((_, index) => Math.max(...rows.map((row) => row[index]!.length)));
+  const line = (row: string[]) =>
+    row.map((value, index) => value.padEnd(widths[index]!)).join(" │ ");
+  const rule = widths.map((width) => "─".repeat(width)).join("─┼─");
+  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join("\n");
+}
