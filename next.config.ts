@@ -19,7 +19,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // One root layout per language (app/(site), app/(hindi)): unmatched URLs need a 404 of their own.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // The stylesheet goes into the document: on a slow phone link it would cost a round trip
+    // before the first paint (docs/performance.md, "Inlined CSS").
+    inlineCss: true,
+  },
 };
 
 export default nextConfig;

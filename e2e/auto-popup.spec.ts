@@ -2,7 +2,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
 import { brochure, project } from "../lib/content/project";
-import { autoPopupCopy, leadForms } from "../lib/lead-forms";
+import { leadForms } from "../lib/lead-forms";
+import { autoPopupCopy } from "../lib/content/form-copy";
 import { stubThirdParties } from "./support/site";
 import {
   expectContactKept,

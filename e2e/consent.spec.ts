@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { consentCopy, leadForms, marketingConsent, type LeadFormId } from "../lib/lead-forms";
+import { leadForms, type LeadFormId } from "../lib/lead-forms";
+import { consentCopy, marketingConsent } from "../lib/content/form-copy";
 import { footer } from "../lib/content/footer";
 import {
   accept,

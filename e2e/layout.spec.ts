@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { brochure, contact } from "../lib/content/project";
 import { thankYou } from "../lib/content/thank-you";
-import { heroFormCopy } from "../lib/lead-forms";
+import { heroFormCopy } from "../lib/content/form-copy";
 import { stubThirdParties } from "./support/site";
 
 test.beforeEach(async ({ page }) => {

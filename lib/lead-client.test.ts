@@ -1,48 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
-import {
-  buildJsonBody,
-  sendFormDataLead,
-  sendJsonLead,
-  type LeadClientConfig,
-  type Timers,
-} from "./lead-client";
-
-const contact = { name: "Asha Verma", email: "asha@example.in", phone: "+91 98100 00000" };
-
-type FetchCall = { url: string; init: RequestInit };
-
-/** A config whose fetch answers with `respond` and whose timer fires only when the test says so. */
-function setup(respond: (init: RequestInit) => Promise<Response>) {
-  const calls: FetchCall[] = [];
-  let fireTimeout: (() => void) | null = null;
-  const timers: Timers = {
-    setTimeout: (callback) => {
-      fireTimeout = callback;
-      return 1;
-    },
-    clearTimeout: vi.fn(),
-  };
-  const config: LeadClientConfig = {
-    endpoint: "https://forms.example.in/submit",
-    accessKey: "test-key-1234",
-    projectName: "Nirala Gateway",
-    timeoutMs: 15_000,
-    fetch: (input, init = {}) => {
-      calls.push({ url: String(input), init });
-      return respond(init);
-    },
-    timers,
-  };
-  return { config, calls, timers, fireTimeout: () => fireTimeout?.() };
-}
-
-const json = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { "content-type": "application/json" },
-    }),
-  );
+import { describe, expect, it } from "vitest";
+import { buildJsonBody, sendJsonLead } from "./lead-client";
+import { contact, json, setup } from "./lead-client.fixtures";
 
 describe("sendJsonLead", () => {
   it("posts the required JSON shape with attribution extras", async () => {
@@ -219,76 +177,5 @@ describe("sendJsonLead", () => {
   it("schedules the timeout at 15 seconds by default", async () => {
     const { defaultLeadClientConfig } = await import("./lead-client");
     expect(defaultLeadClientConfig().timeoutMs).toBe(15_000);
-  });
-});
-
-describe("sendFormDataLead", () => {
-  it("posts multipart form data with the contact fields and extras", async () => {
-    const { config, calls } = setup(() => Promise.resolve(new Response("", { status: 200 })));
-    const outcome = await sendFormDataLead(
-      {
-        contact,
-        marketingConsent: "yes",
-        message: "Please call after 6 pm",
-        envelope: {
-          subject: "New enquiry · Nirala Gateway · Contact form",
-          fromName: "Nirala Gateway website",
-          phoneE164: "+919810000000",
-        },
-        extras: { page: "/", utm_medium: "cpc", marketing_consent: "spoofed" },
-      },
-      config,
-    );
-    expect(outcome).toEqual({ kind: "ok" });
-    const body = calls[0]?.init.body;
-    expect(body).toBeInstanceOf(FormData);
-    expect(Object.fromEntries((body as FormData).entries())).toEqual({
-      access_key: "test-key-1234",
-      name: "Asha Verma",
-      email: "asha@example.in",
-      phone: "+91 98100 00000",
-      project: "Nirala Gateway",
-      message: "Please call after 6 pm",
-      marketing_consent: "yes",
-      subject: "New enquiry · Nirala Gateway · Contact form",
-      from_name: "Nirala Gateway website",
-      replyto: "asha@example.in",
-      phone_e164: "+919810000000",
-      page: "/",
-      utm_medium: "cpc",
-    });
-    // The browser must set the multipart boundary itself.
-    expect(calls[0]?.init.headers).not.toHaveProperty("Content-Type");
-  });
-
-  it("only response.ok decides: a 2xx with success: false is still ok", async () => {
-    const { config } = setup(() => json(200, { success: false }));
-    expect(
-      (await sendFormDataLead({ contact, marketingConsent: "no", message: "" }, config)).kind,
-    ).toBe("ok");
-  });
-
-  it("is rejected on HTTP 500 and on a non-JSON error page", async () => {
-    const a = setup(() => json(500, { success: false, message: "Down" }));
-    expect(
-      await sendFormDataLead({ contact, marketingConsent: "no", message: "" }, a.config),
-    ).toEqual({
-      kind: "rejected",
-      message: "Down",
-    });
-    const b = setup(() => Promise.resolve(new Response("<h1>oops</h1>", { status: 503 })));
-    expect(
-      await sendFormDataLead({ contact, marketingConsent: "no", message: "" }, b.config),
-    ).toEqual({
-      kind: "rejected",
-      message: null,
-    });
-  });
-
-  it("reports a network error when fetch throws", async () => {
-    const { config } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
-    expect(
-      (await sendFormDataLead({ contact, marketingConsent: "no", message: "" }, config)).kind,
-    ).toBe("network");
   });
 });

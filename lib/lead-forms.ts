@@ -3,9 +3,8 @@
  * does on success and its exact messages (docs/requirements.md). One component renders them all.
  */
 import { type BudgetOption, budgetOptions, leadSources } from "./content/leads";
-import { brochure, project } from "./content/project";
+import { brochure } from "./content/project";
 import { siteVisit, visitFields } from "./content/site-visit";
-import { privacyNoticePaths } from "./seo";
 
 export type FieldName = FieldDef["name"];
 
@@ -233,38 +232,3 @@ export const leadForms: Record<LeadFormId, LeadFormDef> = {
     remembersVisit: true,
   },
 };
-
-/** Copy around the forms that is not a field. */
-export const heroFormCopy = {
-  heading: "Get prices and availability",
-  body: `Leave your details and a sales advisor will call you about ${project.name}.`,
-} as const;
-
-export const autoPopupCopy = {
-  title: `Get the ${project.name} brochure`,
-  description: "Leave your details and the brochure PDF downloads straight away.",
-} as const;
-
-/**
- * The consent line under every form: the one purpose sending the form agrees to, and the privacy
- * notice in English and Hindi.
- */
-export const consentCopy = {
-  before: "By submitting, you agree to be called back about this enquiry. Read our ",
-  linkLabel: "privacy notice",
-  href: privacyNoticePaths["en-IN"],
-  between: " (",
-  hindiLabel: "हिन्दी",
-  hindiHref: privacyNoticePaths["hi-IN"],
-  after: ").",
-} as const;
-
-/** The optional, unticked box: sharing with registered brokers and offers need their own consent. */
-export const marketingConsent = {
-  name: "marketing_consent",
-  label:
-    "Also share my details with registered brokers and send me offers about this project (optional).",
-  /** What every lead carries in the field of the same name. */
-  yes: "yes",
-  no: "no",
-} as const;

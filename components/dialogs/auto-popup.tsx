@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { AUTO_POPUP_DELAY_MS } from "@/lib/content/leads";
-import { autoPopupCopy, leadForms } from "@/lib/lead-forms";
+import { leadForms } from "@/lib/lead-forms";
+import { autoPopupCopy } from "@/lib/content/form-copy";
 import {
   autoPopupDueIn,
   autoPopupSeen,

@@ -1,4 +1,4 @@
-import { consentCopy } from "@/lib/lead-forms";
+import { consentCopy } from "@/lib/content/form-copy";
 import { interfaceWords } from "@/lib/content/interface";
 
 const linkClass = "font-medium text-brass-700 underline underline-offset-2";

@@ -1,4 +1,5 @@
-import { heroFormCopy, leadForms } from "@/lib/lead-forms";
+import { leadForms } from "@/lib/lead-forms";
+import { heroFormCopy } from "@/lib/content/form-copy";
 import { LeadForm } from "./lead-form";
 
 const HEADING_ID = "hero-form-heading";

@@ -1,4 +1,4 @@
-import { marketingConsent } from "@/lib/lead-forms";
+import { marketingConsent } from "@/lib/content/form-copy";
 
 /** Optional and unticked: the visitor opts in by a clear action of their own. */
 export function MarketingConsentField({ id }: { id: string }) {

@@ -16,11 +16,11 @@ import { leadSubject } from "@/lib/lead-email";
 import {
   blankContactFields,
   blankFieldMessages,
-  marketingConsent,
   rejectedAlert,
   type FieldName,
   type LeadFormDef,
 } from "@/lib/lead-forms";
+import { marketingConsent } from "@/lib/content/form-copy";
 import { localStore, markAutoPopupSeen, setLeadTrapped } from "@/lib/lead-session";
 import { settings } from "@/lib/settings";
 import { findSlot, isBookableDate, rememberVisit, visitStore } from "@/lib/site-visit";

@@ -1,7 +1,7 @@
 /** Helpers of the lead-form journeys: intercepting the service, filling forms, reading what was sent. */
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import { dialogCopy } from "../../lib/dialogs";
-import { heroFormCopy } from "../../lib/lead-forms";
+import { heroFormCopy } from "../../lib/content/form-copy";
 
 export const LOCAL_ENDPOINT = "**/api/leads";
 

@@ -45,6 +45,11 @@ describe("reference extraction", () => {
     ]);
   });
 
+  it("reads the url()s of an inlined stylesheet, not its fragment references", () => {
+    const html = `<style>@font-face{src:url(/_next/static/media/m.woff2)}.x{filter:url(#f)}</style>`;
+    expect(htmlReferences(html)).toEqual(["/_next/static/media/m.woff2"]);
+  });
+
   it("ignores tags inside script bodies and comments, and decodes entities", () => {
     const html = `<!-- <a href="/gone"> --><script>x='<a href="/nope">'</script><a href="/q?a=1&amp;b=2">`;
     expect(htmlReferences(html)).toEqual(["/q?a=1&b=2"]);

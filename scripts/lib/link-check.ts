@@ -33,10 +33,14 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
   iframe: ["src"],
 };
 
-/** Every URL an HTML page points at through links, images, sources, scripts and social cards. */
+/** Every URL an HTML page points at through links, images, sources, scripts, social cards and its inlined CSS. */
 export function htmlReferences(html: string): string[] {
   const urls: string[] = [];
-  for (const { name, attrs } of parseHtml(html).tags) {
+  for (const { name, attrs, body } of parseHtml(html).tags) {
+    if (name === "style") {
+      urls.push(...cssReferences(body).filter((url) => !url.startsWith("#")));
+      continue;
+    }
     if (name === "meta") {
       const key = attrs.property ?? attrs.name ?? "";
       if (/^(og:image|og:url|twitter:image)$/.test(key) && attrs.content) urls.push(attrs.content);
