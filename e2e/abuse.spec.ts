@@ -135,6 +135,8 @@ for (const id of FORM_IDS) {
 }
 
 test("opening and closing the dialogs 50 times breaks nothing", async ({ page }) => {
+  // 50 dialog round trips take about 25 s alone and more beside a second worker.
+  test.setTimeout(120_000);
   const { errors } = watchPage(page);
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
