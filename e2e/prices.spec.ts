@@ -77,6 +77,10 @@ test.describe("prices", () => {
     expect(requests).toHaveLength(1);
     const body = requests[0]!.postDataJSON() as Record<string, string>;
     expect(body).toMatchObject({ message: "popup", unit_type: "Studio apartment" });
+    // Sales reads the unit in the email's subject, beside the budget.
+    expect(body.subject).toBe(
+      `New enquiry · Nirala Gateway · Enquiry popup · ${budgetOptions[0]!.label} · Studio apartment`,
+    );
   });
 
   test("the popup opened from elsewhere afterwards carries no unit type", async ({ page }) => {
