@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memoryStore } from "./memory-store.fixtures";
 import {
   captureAttribution,
   leadContext,
@@ -7,19 +8,6 @@ import {
   type KeyValueStore,
 } from "./attribution";
 import { storageKeys } from "./storage-keys";
-
-function memoryStore(initial: Record<string, string> = {}): KeyValueStore & {
-  data: Record<string, string>;
-} {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-  };
-}
 
 describe("parseAttribution", () => {
   it("reads the five utm parameters and gclid, ignoring everything else", () => {

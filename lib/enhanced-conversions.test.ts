@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { KeyValueStore } from "./attribution";
+import { memoryStore } from "./memory-store.fixtures";
 import { readUserData, storeUserData, userDataHashes } from "./enhanced-conversions";
 import { sha256Hex } from "./lead-hash";
-
-function memoryStore(): KeyValueStore & { data: Record<string, string> } {
-  const data: Record<string, string> = {};
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => void (data[key] = value),
-  };
-}
 
 describe("enhanced conversions", () => {
   it("hashes the trimmed, lower-cased email and the E.164 phone", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { KeyValueStore } from "./attribution";
+import { memoryStore } from "./memory-store.fixtures";
 import {
   DUPLICATE_WINDOW_MS,
   leadFingerprint,
@@ -7,15 +7,6 @@ import {
   sentRecently,
   sha256Hex,
 } from "./lead-hash";
-
-function memoryStore(): KeyValueStore & { data: Record<string, string> } {
-  const data: Record<string, string> = {};
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => void (data[key] = value),
-  };
-}
 
 describe("sha256Hex", () => {
   it("matches the published SHA-256 of 'abc'", async () => {
