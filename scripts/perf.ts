@@ -50,29 +50,9 @@ function makeCertificate() {
   certDir = dir;
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  const made = spawnSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-      "-days",
-      "2",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost",
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
+  const request = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2
+    -subj /CN=localhost -addext subjectAltName=DNS:localhost -keyout ${key} -out ${cert}`;
+  const made = spawnSync("openssl", request.split(/\s+/), { stdio: ["ignore", "ignore", "pipe"] });
   if (made.status !== 0)
     throw new Error(
       `openssl could not make the test certificate. Install openssl, or run PERF_PROTOCOL=http1 npm run perf.`,
@@ -96,22 +76,11 @@ const run = (args: string[]) =>
 
 /** Starts the preview server and resolves once it says it listens (it refuses a busy port itself). */
 function serve(dir: string, servePort: number, tlsArgs: string[]): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/preview-server.ts",
-      "--dir",
-      dir,
-      "--port",
-      String(servePort),
-      "--leads",
-      path.join(tmpdir(), `perf-leads-${servePort}.jsonl`),
-      ...tlsArgs,
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
+  const leads = path.join(tmpdir(), `perf-leads-${servePort}.jsonl`);
+  const args = `--import tsx scripts/preview-server.ts --dir ${dir} --port ${servePort} --leads ${leads}`;
+  const child = spawn(process.execPath, [...args.split(" "), ...tlsArgs], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   servers.push(child);
   return new Promise((resolve, reject) => {
     child.stdout?.on("data", (data: Buffer) => data.toString().includes("Serving") && resolve());
