@@ -30,7 +30,7 @@ import { A4, FOOTER_Y, MARGIN, SMALL, WIDTH, Writer, st } from "./lib/brochure-l
 import { manifestPath, renderSource, sourceFor } from "./generate-images";
 
 const root = path.resolve(__dirname, "..");
-export const brochurePath = path.join(root, "public", brochure.fileName);
+const brochurePath = path.join(root, "public", brochure.fileName);
 const COVER_ART = 470;
 
 /** The RERA panel the site shows at the top of every page, drawn top right on the cover. */
@@ -86,16 +86,15 @@ function cover(w: Writer, art: PDFImage) {
     ["Completion", project.completion.label],
     [`${rera.authorityShortName} registration`, rera.projectId],
   ] as const;
-  facts.forEach(([label, value], i) => {
+  const [label, value] = [
+    st("text", 7.5, "brass300", { tracking: 1.4 }),
+    st("strong", 13.5, "ivory"),
+  ];
+  facts.forEach(([term, detail], i) => {
     const x = MARGIN + (i * WIDTH) / facts.length;
     w.rect(x - 0.5, factsY - 34, 1, 60, "brass");
-    w.text(
-      label.toUpperCase(),
-      x + 12,
-      factsY + 12,
-      st("text", 7.5, "brass300", { tracking: 1.4 }),
-    );
-    w.text(value, x + 12, factsY - 12, st("strong", 13.5, "ivory"));
+    w.text(term.toUpperCase(), x + 12, factsY + 12, label);
+    w.text(detail, x + 12, factsY - 12, value);
   });
   const partner = `${contact.partnerName} · Authorised channel partner · ${contact.phoneDisplay}`;
   w.text(partner, MARGIN, FOOTER_Y + 6, st("text", 8.5, "ivory200"));
@@ -126,20 +125,13 @@ const pages: ((w: Writer, art: Art) => void)[] = [
     w.eyebrow("Why invest");
     w.heading(whyInvestSection.heading, 18);
     w.paragraph(whyInvestSection.intro);
-    w.cards(
-      whyInvestSection.units.map((unit) => ({ title: unit.title, body: unit.description })),
-      96,
-      true,
-    );
+    w.cards(whyInvestSection.units, 96, true);
   },
   (w, art) => {
     w.picture(art.lobby, 210, true);
     w.eyebrow(amenitiesSection.eyebrow);
     w.heading("Everything a neighbourhood centre needs, under one roof", 20);
-    w.cards(
-      amenities.map((amenity) => ({ title: amenity.name, body: amenity.description })),
-      92,
-    );
+    w.cards(amenities, 92);
   },
   (w) => {
     const { columns, ...section } = prices.pricesSection;
@@ -251,7 +243,7 @@ const diagramHeight = () => {
   return (WIDTH * connectivity.height) / connectivity.width;
 };
 
-export async function buildBrochure(): Promise<Uint8Array> {
+async function buildBrochure(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`${project.name} Brochure`);
@@ -299,15 +291,4 @@ export async function generateBrochure(): Promise<boolean> {
   mkdirSync(path.dirname(brochurePath), { recursive: true });
   writeFileSync(brochurePath, await buildBrochure());
   return true;
-}
-
-if (process.argv[1] && path.basename(process.argv[1]).startsWith("generate-brochure")) {
-  generateBrochure()
-    .then((written) =>
-      console.log(`brochure: ${written ? "written" : "up to date"} (${brochure.fileName})`),
-    )
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
 }

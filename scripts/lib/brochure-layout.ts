@@ -44,7 +44,8 @@ const FACES = {
 type FaceName = keyof typeof FACES;
 type Face = { fonts: PDFFont[]; charsets: Set<number>[] };
 
-async function embedFace(doc: PDFDocument, { family, weight, name }: (typeof FACES)[FaceName]) {
+async function embedFace(doc: PDFDocument, face: FaceName): Promise<Face> {
+  const { family, weight, name } = FACES[face];
   const dir = path.resolve(__dirname, "../../node_modules/@fontsource-variable", family, "files");
   const fonts = await Promise.all(
     ["latin", "latin-ext"].map(async (subset, index) => {
@@ -70,6 +71,9 @@ export const st = (face: FaceName, size: number, color: Colour, extra: Partial<S
 export const BODY = st("text", 10, "stone", { lead: 15 });
 export const SMALL = st("text", 8.6, "stone", { lead: 12 });
 
+/** A card's content, as lib/content/ words it: a title or a name, and a description. */
+type Card = ({ title: string } | { name: string }) & { description: string };
+
 /** Draws on the current page with a cursor that flows down and starts a new page when full. */
 export class Writer {
   page!: PDFPage;
@@ -80,9 +84,8 @@ export class Writer {
   ) {}
 
   static async create(doc: PDFDocument) {
-    const display = await embedFace(doc, FACES.display);
-    const text = await embedFace(doc, FACES.text);
-    return new Writer(doc, { display, text, strong: await embedFace(doc, FACES.strong) });
+    const faces = { display: await embedFace(doc, "display"), text: await embedFace(doc, "text") };
+    return new Writer(doc, { ...faces, strong: await embedFace(doc, "strong") });
   }
 
   /** The text as the face can print it, in runs, each in the first font with its glyphs. */
@@ -193,7 +196,7 @@ export class Writer {
   }
 
   /** Two columns of cards: light ones are numbered with a brass edge, dark ones sit on ink. */
-  cards(items: readonly { title: string; body: string }[], height: number, dark = false) {
+  cards(items: readonly Card[], height: number, dark = false) {
     const rows = Math.ceil(items.length / 2);
     this.ensure(rows * (height + 10));
     const inset = dark ? 14 : 44;
@@ -207,8 +210,9 @@ export class Writer {
       if (!dark) this.rect(x, top - height, 3, height, "brass");
       const number = String(i + 1).padStart(2, "0");
       if (!dark) this.text(number, x + 14, top - 24, st("strong", 15, "brass"));
-      const below = this.block(item.title, x + inset, top - 24, HALF - inset - 14, title);
-      this.block(item.body, x + inset, below - 4, HALF - inset - 14, body);
+      const name = "title" in item ? item.title : item.name;
+      const below = this.block(name, x + inset, top - 24, HALF - inset - 14, title);
+      this.block(item.description, x + inset, below - 4, HALF - inset - 14, body);
     });
     this.y -= rows * (height + 10) + 8;
   }
