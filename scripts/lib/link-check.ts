@@ -71,11 +71,9 @@ export function anchorTargets(html: string): Set<string> {
   );
 }
 
-/** The URL a page file is served at: index.html → /, disclaimer.html → /disclaimer. */
+/** The URL a page file is served at: /index.html → /, /disclaimer.html → /disclaimer. */
 export function pageUrlPath(file: string): string {
-  if (file === "/index.html") return "/";
-  if (file.endsWith("/index.html")) return file.slice(0, -"index.html".length);
-  return file.replace(/\.html$/, "");
+  return file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "");
 }
 
 /** Export files a clean URL can be answered from, in the order a CDN tries them. */
