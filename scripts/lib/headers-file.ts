@@ -1,6 +1,6 @@
 /** Reads a Netlify / Cloudflare Pages `_headers` file, so the preview server sends what a CDN would. */
 
-export type HeadersRule = { pattern: RegExp; headers: [string, string][] };
+type HeadersRule = { pattern: RegExp; headers: [string, string][] };
 
 /** An unindented URL pattern, then indented `Name: value` lines; # comments. */
 export function parseHeadersFile(text: string): HeadersRule[] {
