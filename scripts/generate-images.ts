@@ -42,7 +42,6 @@ export function renderSource(image: SiteImage, width: number): Sharp {
 export const manifestPath = path.join(root, "node_modules/.cache/generate-images/sources.json");
 
 function readManifest(): Record<string, string> {
-  if (!existsSync(manifestPath)) return {};
   try {
     return JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, string>;
   } catch {
@@ -82,14 +81,12 @@ export async function generateImages(): Promise<{ written: number; skipped: numb
     await job.render().toFile(job.output);
     step(path.basename(job.output));
   }
-  const written = pending.length;
-  const skipped = jobs.length - written;
   const manifest = `${JSON.stringify(current, null, 2)}\n`;
   if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== manifest) {
     mkdirSync(path.dirname(manifestPath), { recursive: true });
     writeFileSync(manifestPath, manifest);
   }
-  return { written, skipped };
+  return { written: pending.length, skipped: jobs.length - pending.length };
 }
 
 if (process.argv[1] && path.basename(process.argv[1]).startsWith("generate-images")) {

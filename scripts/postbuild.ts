@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { listFiles, loadBuildEnv } from "./lib/build-env";
 import { deferHydration, unrecognisedChunkTags } from "./lib/defer-hydration";
 import { findBrokenReferences } from "./lib/link-check";
-import { pageText } from "./lib/font-coverage";
+import { pageText } from "./lib/html";
 import * as headers from "./lib/security-headers";
 
 const fail = (lines: string[]): never => {

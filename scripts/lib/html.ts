@@ -41,3 +41,14 @@ export function parseHtml(html: string): { tags: Tag[]; text: string } {
   parser.end(html);
   return { tags, text: text.join("") };
 }
+
+const READ_ATTRIBUTES = ["placeholder", "value", "aria-label", "title"] as const;
+
+/** What a page shows as text, attributes a visitor reads included, for the font subset check. */
+export function pageText(html: string): string {
+  const { tags, text } = parseHtml(html);
+  const attributes = tags.flatMap(({ attrs }) =>
+    READ_ATTRIBUTES.map((name) => attrs[name]).filter((v) => v !== undefined),
+  );
+  return `${text} ${attributes.join(" ")}`;
+}

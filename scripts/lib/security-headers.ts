@@ -89,28 +89,12 @@ export function contentSecurityPolicy({
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
+// Every powerful feature off, except fullscreen for the site itself.
 const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "autoplay=()",
-  "browsing-topics=()",
-  "camera=()",
-  "display-capture=()",
-  "encrypted-media=()",
-  "fullscreen=(self)",
-  "geolocation=()",
-  "gyroscope=()",
-  "hid=()",
-  "idle-detection=()",
-  "magnetometer=()",
-  "microphone=()",
-  "midi=()",
-  "payment=()",
-  "picture-in-picture=()",
-  "publickey-credentials-get=()",
-  "screen-wake-lock=()",
-  "serial=()",
-  "usb=()",
-  "xr-spatial-tracking=()",
+  "accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=()",
+  "encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), idle-detection=()",
+  "magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=()",
+  "publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
 ].join(", ");
 
 type Header = [string, string];
