@@ -27,14 +27,8 @@ export type Measured = {
   /** Paths the page asked for that out/ lacks. */
   missingFiles: string[];
 };
-export type CheckResult = {
-  name: string;
-  ok: boolean;
-  value: number | null;
-  limit: number | null;
-  unit: string;
-  note?: string;
-};
+/** One check: `figure` is what the report prints after its name. */
+export type CheckResult = { name: string; ok: boolean; figure: string };
 
 /** @font-face rules: family, font-display and the URLs they load. */
 export function parseFontFaces(css: string) {
@@ -47,27 +41,19 @@ export function parseFontFaces(css: string) {
 
 /** Every check; budgets.json (read by lighthouserc.cjs too) holds the limits. */
 export function evaluateBudgets(m: Measured): CheckResult[] {
-  const budget = (
-    name: string,
-    value: number | null,
-    limit: number,
-    unit = "KiB",
-    note?: string,
-  ) => ({
-    name,
-    value,
-    limit,
-    unit,
-    note,
-    ok: value === null || value <= limit,
-  });
+  const budget = (name: string, value: number | null, limit: number, unit = "KiB", note = "") => {
+    const shown = unit === "KiB" ? value?.toFixed(1) : value;
+    const figure = value === null ? `n/a (${note})` : `${shown} ${unit}`;
+    return {
+      name,
+      ok: value === null || value <= limit,
+      figure: `${figure} / budget ${limit} ${unit}`,
+    };
+  };
   const none = (name: string, found: string[], otherwise: string) => ({
     name,
     ok: found.length === 0,
-    value: null,
-    limit: null,
-    unit: "",
-    note: found.join(", ") || otherwise,
+    figure: found.join(", ") || otherwise,
   });
   return [
     budget("HTML document (gzip)", m.htmlBytes / KIB, budgets.htmlKiB),
@@ -78,15 +64,15 @@ export function evaluateBudgets(m: Measured): CheckResult[] {
       m.hero ? m.hero.bytes / KIB : null,
       budgets.heroKiB,
       "KiB",
-      m.hero ? undefined : "no preloaded or high-priority image in the HTML",
+      m.hero ? "" : "no preloaded or high-priority image in the HTML",
     ),
     budget("Preloaded font files", m.fontFiles, budgets.fontFiles, "files"),
     budget("Total first load", m.totalBytes / KIB, budgets.totalKiB),
     none("Fonts use font-display: swap", m.fontsWithoutSwap, "every preloaded font"),
     {
-      ...none("Only the preloaded fonts ship", [], ""),
+      name: "Only the preloaded fonts ship",
       ok: m.fontFilesShipped <= budgets.fontFiles,
-      note: `${m.fontFilesShipped} font files in out/`,
+      figure: `${m.fontFilesShipped} font files in out/`,
     },
     none("Swiper not in the first load", m.swiperChunks, "no first-load chunk contains Swiper"),
     none("No map iframe in the HTML", m.iframes, "no <iframe>"),
