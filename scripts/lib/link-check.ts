@@ -32,31 +32,24 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
 
 /** Every URL a page points at: links, images, sources, scripts, social cards, inlined CSS. */
 export function htmlReferences(html: string): string[] {
-  const urls: string[] = [];
-  for (const { name, attrs, body } of parseHtml(html).tags) {
-    if (name === "style") {
-      urls.push(...cssReferences(body).filter((url) => !url.startsWith("#")));
-      continue;
-    }
-    if (name === "meta") {
-      const key = attrs.property ?? attrs.name ?? "";
-      if (/^(og:image|og:url|twitter:image)$/.test(key) && attrs.content) urls.push(attrs.content);
-      continue;
-    }
-    for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+  return parseHtml(html).tags.flatMap(({ name, attrs, body }) => {
+    if (name === "style") return cssReferences(body);
+    const key = attrs.property ?? attrs.name ?? "";
+    if (name === "meta")
+      return /^(og:image|og:url|twitter:image)$/.test(key) && attrs.content ? [attrs.content] : [];
+    return (URL_ATTRIBUTES[name] ?? []).flatMap((attribute) => {
       const value = attrs[attribute];
-      if (value === undefined || value === "") continue;
-      urls.push(...(attribute.endsWith("srcset") ? srcsetUrls(value) : [value.trim()]));
-    }
-  }
-  return urls;
+      if (!value) return [];
+      return attribute.endsWith("srcset") ? srcsetUrls(value) : [value.trim()];
+    });
+  });
 }
 
-/** `url(...)` targets in a stylesheet (fonts, background images). */
+/** `url(...)` targets in a stylesheet (fonts, background images), not `url(#id)` references. */
 export function cssReferences(css: string): string[] {
   return [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g)]
     .map((match) => (match[1] ?? match[2] ?? match[3] ?? "").trim())
-    .filter(Boolean);
+    .filter((url) => url && !url.startsWith("#"));
 }
 
 /** Element ids (and legacy <a name>) a fragment can point at. */
@@ -123,9 +116,7 @@ export function findBrokenReferences(
       htmlReferences(html).map((url) => [file, url, pageUrlPath(file)] as const),
     ),
     ...[...site.stylesheets].flatMap(([file, css]) =>
-      cssReferences(css)
-        .filter((url) => !url.startsWith("#"))
-        .map((url) => [file, url, file] as const),
+      cssReferences(css).map((url) => [file, url, file] as const),
     ),
     ...required.map(({ url, from }) => [from, url, "/"] as const),
   ];
