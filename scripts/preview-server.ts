@@ -21,15 +21,13 @@ const MAX_LEAD_BYTES = 64 * 1024;
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createNetServer();
-    probe.once("error", (error: NodeJS.ErrnoException) =>
-      reject(
-        new Error(
-          error.code === "EADDRINUSE"
-            ? `Port ${port} is already in use; pick another with PORT=<number> npm start.`
-            : `Port ${port} cannot be used (${error.code ?? error.message}); pick another with PORT=<number> npm start.`,
-        ),
-      ),
-    );
+    probe.once("error", (error: NodeJS.ErrnoException) => {
+      const why =
+        error.code === "EADDRINUSE"
+          ? "is already in use"
+          : `cannot be used (${error.code ?? error.message})`;
+      reject(new Error(`Port ${port} ${why}; pick another with PORT=<number> npm start.`));
+    });
     probe.listen(port, () => probe.close(() => resolve()));
   });
 }
@@ -97,8 +95,7 @@ async function main() {
   const root = path.resolve(values.dir);
   const port = Number(values.port);
   const leadsFile = path.resolve(values.leads);
-  const cert = values["tls-cert"];
-  const key = values["tls-key"];
+  const { "tls-cert": cert, "tls-key": key } = values;
   // Refused before the build, so nobody waits a minute for a port that was never free.
   await assertPortFree(port);
   if (values.build) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
