@@ -1,8 +1,5 @@
-/**
- * `npm audit --omit=dev --audit-level=high`: fails on a high or critical advisory in what reaches
- * visitors. This registry mirror answers the audit endpoint with 405; that one answer is reported
- * loudly and passes (AUDIT_STRICT=1 makes it fail too), every other failure fails.
- */
+// `npm audit --omit=dev --audit-level=high`. This registry mirror answers the audit with 405,
+// which passes with a loud warning unless AUDIT_STRICT=1; every other failure fails.
 import { spawnSync } from "node:child_process";
 
 const run = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high"], { encoding: "utf8" });

@@ -1,12 +1,9 @@
-/**
- * Builds the framework floor (bench/floor): a minimal Next.js static page with one heading, one
- * 1600×900 image and one useState button, on the same installed versions as the site (Node
- * resolves next and react from the root node_modules). Output: bench/floor/out/.
- */
+/** The framework floor for npm run perf: a minimal Next.js page (heading, 1600×900 image, button). */
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { run } from "./lib/build-env";
 
 const floorDir = path.resolve("bench", "floor");
 
@@ -45,9 +42,4 @@ export async function buildFloor(): Promise<string> {
   return path.join(floorDir, "out");
 }
 
-if (process.argv[1]?.endsWith("build-floor.ts")) {
-  buildFloor().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (process.argv[1]?.endsWith("build-floor.ts")) run(buildFloor);

@@ -1,8 +1,4 @@
-/**
- * A second export with the ads tag and a Web3Forms key configured, into out-variant/, so the e2e
- * suite can check both "tag configured" and "tag absent" and both lead destinations. Same
- * post-build step as `npm run build`, same env otherwise (DEFER_HYDRATION included).
- */
+/** A second export into out-variant/ with the ads tag and a Web3Forms key, for the e2e suite. */
 import { execFileSync } from "node:child_process";
 import variantEnv from "./variant-env.json";
 

@@ -1,5 +1,6 @@
 /** Build-time assets (npm prebuild/predev): the responsive images, og-card.jpg, the brochure PDF, the font subsets and the icon sprite. */
 import { brochure } from "../lib/content/project";
+import { run } from "./lib/build-env";
 import { generateBrochure } from "./generate-brochure";
 import { generateFonts } from "./generate-fonts";
 import { generateIconSprite } from "./generate-icon-sprite";
@@ -20,7 +21,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

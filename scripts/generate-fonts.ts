@@ -1,7 +1,4 @@
-/**
- * Cuts the two @fontsource-variable files down to lib/font-subsets.ts (characters and weights)
- * into assets/fonts/, which app/fonts.ts loads with next/font/local. Runs in prebuild/predev.
- */
+/** Cuts the @fontsource-variable fonts down to lib/font-subsets.ts into assets/fonts/ (prebuild). */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";

@@ -1,81 +1,27 @@
-/**
- * Writes the icon sprite (lib/icons.ts) to public/<ICON_SPRITE_PATH> from lucide-react's own
- * icons: one <symbol> per name, holding only the shapes. Runs in prebuild/predev.
- */
+/** Writes the icon sprite (lib/icons.ts) to public/<ICON_SPRITE_PATH> from lucide-react's own icons. */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import {
-  ArrowRight,
-  Briefcase,
-  Building2,
-  CalendarCheck,
-  Car,
-  Check,
-  ChevronLeft,
-  ChevronRight,
-  CircleCheck,
-  ConciergeBell,
-  ExternalLink,
-  Eye,
-  FileDown,
-  House,
-  IndianRupee,
-  MapPin,
-  Menu,
-  MessageCircle,
-  Navigation,
-  Pause,
-  Phone,
-  Play,
-  Plus,
-  Route,
-  ShieldCheck,
-  ShoppingBag,
-  Store,
-  UtensilsCrossed,
-  Wrench,
-  X,
-  type LucideIcon,
-} from "lucide-react";
-import { ICON_SPRITE_PATH, iconNames, type IconName } from "../lib/icons";
+import { icons, type LucideIcon } from "lucide-react";
+import { ICON_SPRITE_PATH, iconNames, LUCIDE_VERSION, type IconName } from "../lib/icons";
 
 const root = path.resolve(__dirname, "..");
 
-/** Which lucide icon draws each name: the compiler insists on every name. */
-export const iconSources: Record<IconName, LucideIcon> = {
-  "arrow-right": ArrowRight,
-  briefcase: Briefcase,
-  building: Building2,
-  "calendar-check": CalendarCheck,
-  car: Car,
-  check: Check,
-  "chevron-left": ChevronLeft,
-  "chevron-right": ChevronRight,
-  "circle-check": CircleCheck,
-  "concierge-bell": ConciergeBell,
-  "external-link": ExternalLink,
-  eye: Eye,
-  "file-down": FileDown,
-  house: House,
-  "indian-rupee": IndianRupee,
-  "map-pin": MapPin,
-  menu: Menu,
-  "message-circle": MessageCircle,
-  navigation: Navigation,
-  pause: Pause,
-  phone: Phone,
-  play: Play,
-  plus: Plus,
-  route: Route,
-  "shield-check": ShieldCheck,
-  "shopping-bag": ShoppingBag,
-  store: Store,
-  "utensils-crossed": UtensilsCrossed,
-  wrench: Wrench,
-  x: X,
-};
+// Our names are lucide's in kebab case, except where lucide renamed the icon (Building2).
+const LUCIDE_NAMES: Partial<Record<IconName, string>> = { building: "BuildingComplex" };
+const pascal = (name: string) =>
+  name.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase());
+
+function lucideIcon(name: IconName): LucideIcon {
+  const icon = icons[(LUCIDE_NAMES[name] ?? pascal(name)) as keyof typeof icons];
+  if (!icon) throw new Error(`lucide-react ${LUCIDE_VERSION} has no icon for "${name}"`);
+  return icon;
+}
+
+export const iconSources = Object.fromEntries(
+  iconNames.map((name) => [name, lucideIcon(name)]),
+) as Record<IconName, LucideIcon>;
 
 /** The inside of lucide's <svg> for one icon: its paths, circles and rects. */
 export function iconShapes(icon: LucideIcon): string {

@@ -1,10 +1,7 @@
-/**
- * The PNG app icons, drawn by sharp from app/icon.svg (the one drawing), as square tiles on the
- * icon's own background colour (iOS and Android round the corners themselves).
- * Outputs are committed; rerun after changing the drawing:  npx tsx scripts/generate-icons.ts
- */
+/** The PNG app icons from app/icon.svg, on its own background (committed; rerun after a change). */
 import { mkdirSync, readFileSync } from "node:fs";
 import sharp from "sharp";
+import { run } from "./lib/build-env";
 
 const svg = readFileSync("app/icon.svg", "utf8");
 const background = /<rect\b[^>]*\bfill="([^"]+)"/.exec(svg)?.[1];
@@ -27,7 +24,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

@@ -1,8 +1,4 @@
-/**
- * Renders every image in lib/images.ts from art/<name>.(jpg|jpeg|png|webp|svg) into
- * public/images/<name>-<width>.avif|webp, plus public/og-card.jpg for social crawlers.
- * Outputs newer than their source are skipped, so rebuilds are fast.
- */
+/** Renders lib/images.ts from art/ into public/images (AVIF, WebP) and public/og-card.jpg, if stale. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Sharp } from "sharp";
@@ -13,6 +9,7 @@ import { socialCard } from "../lib/content/images";
 import type { ImageFormat } from "../lib/images";
 import { imageFormats, imageGroups, imageUrl } from "../lib/images";
 import { findSource, heightFor, isUpToDate, progress } from "./lib/asset-utils";
+import { run } from "./lib/build-env";
 
 const root = path.resolve(__dirname, "..");
 export const artDir = path.join(root, "art");
@@ -42,16 +39,9 @@ export function renderSource(image: SiteImage, width: number): Sharp {
 }
 
 /** Which source each image was last rendered from, so removing a dropped-in render rebuilds from the SVG. */
-export const manifestPath = path.join(
-  root,
-  "node_modules",
-  ".cache",
-  "generate-images",
-  "sources.json",
-);
+export const manifestPath = path.join(root, "node_modules/.cache/generate-images/sources.json");
 
 function readManifest(): Record<string, string> {
-  if (!existsSync(manifestPath)) return {};
   try {
     return JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, string>;
   } catch {
@@ -91,23 +81,17 @@ export async function generateImages(): Promise<{ written: number; skipped: numb
     await job.render().toFile(job.output);
     step(path.basename(job.output));
   }
-  const written = pending.length;
-  const skipped = jobs.length - written;
   const manifest = `${JSON.stringify(current, null, 2)}\n`;
   if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== manifest) {
     mkdirSync(path.dirname(manifestPath), { recursive: true });
     writeFileSync(manifestPath, manifest);
   }
-  return { written, skipped };
+  return { written: pending.length, skipped: jobs.length - pending.length };
 }
 
 if (process.argv[1] && path.basename(process.argv[1]).startsWith("generate-images")) {
-  generateImages()
-    .then(({ written, skipped }) =>
-      console.log(`images: ${written} written, ${skipped} up to date`),
-    )
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+  run(async () => {
+    const { written, skipped } = await generateImages();
+    console.log(`images: ${written} written, ${skipped} up to date`);
+  });
 }

@@ -1,11 +1,4 @@
-/**
- * Prints the local inbox that `npm start` fills (leads.jsonl), so a tester sees what sales would
- * receive.
- *   npm run leads                 a table of the usual fields
- *   npm run leads -- --all        a table of every field
- *   npm run leads -- --csv > leads.csv
- *   npm run leads -- --file .e2e/leads.jsonl
- */
+/** Prints the local inbox `npm start` fills.  npm run leads [-- --all | --csv | --file x.jsonl] */
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { inboxColumns, parseInbox, toCsv, toTable } from "./lib/inbox";

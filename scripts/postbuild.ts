@@ -1,54 +1,49 @@
-/**
- * The one post-build step of every export (`npm run build` → out/, `npm run build:variant` →
- * out-variant/): defers hydration (unless DEFER_HYDRATION=0), writes the response headers, then
- * fails on a broken internal reference or a character the font subsets dropped.
- *
- *   tsx scripts/postbuild.ts [--dir out]
- */
+/** After every export: defer hydration, write the headers, fail on a broken link or uncovered character. */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { listFiles, loadBuildEnv } from "./lib/build-env";
 import { deferHydration, unrecognisedChunkTags } from "./lib/defer-hydration";
 import { findBrokenReferences } from "./lib/link-check";
-import { pageText } from "./lib/font-coverage";
+import { pageText } from "./lib/html";
 import * as headers from "./lib/security-headers";
 
 const fail = (lines: string[]): never => {
   for (const line of lines) console.error(line);
   process.exit(1);
 };
+/** Fails with the heading and the problems, if there are any. */
+const failOn = (heading: string, problems: string[]) =>
+  problems.length > 0 && fail([heading, ...problems]);
+
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), "utf8");
 
 function deferAll(dir: string, pages: string[]) {
   let changed = 0;
   const problems: string[] = [];
   for (const file of pages) {
-    const full = path.join(dir, file);
-    const result = deferHydration(readFileSync(full, "utf8"));
+    const result = deferHydration(read(dir, file));
     if (result.payload) {
       mkdirSync(path.dirname(path.join(dir, result.payload.src)), { recursive: true });
       writeFileSync(path.join(dir, result.payload.src), result.payload.script);
     }
     if (result.changed) {
-      writeFileSync(full, result.html);
+      writeFileSync(path.join(dir, file), result.html);
       changed += 1;
     }
     problems.push(...unrecognisedChunkTags(result.html).map((tag) => `  ${file}: ${tag}`));
   }
-  if (problems.length > 0)
-    fail([
-      "Scripts the hydration deferral does not recognise (did Next change its markup?):",
-      ...problems,
-    ]);
+  failOn(
+    "Scripts the hydration deferral does not recognise (did Next change its markup?):",
+    problems,
+  );
   console.log(`Hydration: deferred until the first paint in ${changed} pages.`);
 }
 
 async function writeHeaders(dir: string, pages: string[], deployDir: string) {
   const { settings } = await import("../lib/settings");
   const { brochure, map } = await import("../lib/content/project");
-  const scriptHashes = headers.collectScriptHashes(
-    pages.map((file) => readFileSync(path.join(dir, file), "utf8")),
-  );
+  const scriptHashes = headers.collectScriptHashes(pages.map((file) => read(dir, file)));
   const input = {
     settings,
     scriptHashes,
@@ -62,29 +57,22 @@ async function writeHeaders(dir: string, pages: string[], deployDir: string) {
   // Netlify and Cloudflare Pages read _headers from the published folder; the rest is never served.
   writeFileSync(path.join(dir, "_headers"), headersFile);
   mkdirSync(deployDir, { recursive: true });
-  const deployFiles: [string, string][] = [
-    [
-      "nginx-headers.conf",
-      headers.renderNginxSnippet(
-        input,
-        `${banner}\nInclude inside your server { } block, after \`root /path/to/${path.basename(dir)};\`.`,
-      ),
-    ],
-    [
-      "cloudfront-viewer-request.js",
-      headers.renderCloudFrontViewerRequest(
-        `${banner}\nCloudFront Function, viewer request: clean URLs.`,
-      ),
-    ],
-    [
-      "cloudfront-viewer-response.js",
-      headers.renderCloudFrontViewerResponse(
-        input,
-        `${banner}\nCloudFront Function, viewer response: headers.`,
-      ),
-    ],
-  ];
-  for (const [name, text] of deployFiles) writeFileSync(path.join(deployDir, name), text);
+  const root = `root /path/to/${path.basename(dir)};`;
+  const deployFiles = {
+    "nginx-headers.conf": headers.renderNginxSnippet(
+      input,
+      `${banner}\nInclude inside your server { } block, after \`${root}\`.`,
+    ),
+    "cloudfront-viewer-request.js": headers.renderCloudFrontViewerRequest(
+      `${banner}\nCloudFront Function, viewer request: clean URLs.`,
+    ),
+    "cloudfront-viewer-response.js": headers.renderCloudFrontViewerResponse(
+      input,
+      `${banner}\nCloudFront Function, viewer response: headers.`,
+    ),
+  };
+  for (const [name, text] of Object.entries(deployFiles))
+    writeFileSync(path.join(deployDir, name), text);
   // Cloudflare Pages' documented limits: 2,000 characters per line and 100 rules per _headers file.
   const longest = Math.max(...headersFile.split("\n").map((line) => line.length));
   if (longest > 2000 || rules.length > 100)
@@ -101,9 +89,8 @@ async function checkLinksAndFonts(dir: string) {
   const { brochure } = await import("../lib/content/project");
   const { missingFromSubsets } = await import("../lib/font-subsets");
   const all = listFiles(dir);
-  const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
   const textsOf = (suffix: string) =>
-    new Map(all.filter((f) => f.endsWith(suffix)).map((f) => [`/${f}`, read(f)] as const));
+    new Map(all.filter((f) => f.endsWith(suffix)).map((f) => [`/${f}`, read(dir, f)] as const));
   const site = {
     files: new Set(all.map((f) => `/${f}`)),
     pages: textsOf(".html"),
@@ -112,11 +99,10 @@ async function checkLinksAndFonts(dir: string) {
   // Offered by the brochure dialog after the form is sent, so it may appear in no prerendered page.
   const required = [{ url: brochure.href, from: "lib/content/project.ts (brochure.href)" }];
   const broken = findBrokenReferences(site, settings.siteUrl, required);
-  if (broken.length > 0)
-    fail([
-      "Broken references:",
-      ...broken.map(({ file, url, reason }) => `  ${file}: ${url} (${reason})`),
-    ]);
+  failOn(
+    "Broken references:",
+    broken.map(({ file, url, reason }) => `  ${file}: ${url} (${reason})`),
+  );
   // A character the subsets dropped would fall back to a system font mid-word.
   const uncovered = [...site.pages].flatMap(([file, html]) =>
     missingFromSubsets(pageText(html)).map(
@@ -124,11 +110,7 @@ async function checkLinksAndFonts(dir: string) {
         `  ${file}: "${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`,
     ),
   );
-  if (uncovered.length > 0)
-    fail([
-      "Characters missing from the font subsets (add them to lib/font-subsets.ts):",
-      ...uncovered,
-    ]);
+  failOn("Characters missing from the font subsets (add them to lib/font-subsets.ts):", uncovered);
   console.log(
     `Links and fonts: every reference and character in ${site.pages.size} pages resolves.`,
   );

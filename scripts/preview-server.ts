@@ -1,13 +1,7 @@
 /**
- * Serves the static export the way a CDN would (clean URLs, 404.html), plus a local lead
- * endpoint so `npm start` takes a lead end to end when no Web3Forms key is set. Every static
- * response carries the headers in <dir>/_headers, so the site is previewed and tested under its
- * real Content-Security-Policy. Text is gzipped as a CDN would, so Lighthouse sees realistic sizes.
- * With --tls-cert and --tls-key it speaks HTTP/2 over TLS (npm run perf measures that way).
- * With --build (npm start) it checks the port first, then builds, then serves.
- *
+ * Serves the export as a CDN would (clean URLs, 404.html, gzip, the headers in <dir>/_headers), plus
+ * a local lead inbox for when no Web3Forms key is set; HTTP/2 with --tls-cert and --tls-key.
  *   tsx scripts/preview-server.ts [--dir out] [--port 3000] [--leads leads.jsonl] [--build]
- *                                 [--tls-cert cert.pem --tls-key key.pem]
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -19,43 +13,37 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import handler from "serve-handler";
-import { headersForPath, parseHeadersFile, type HeadersRule } from "./lib/headers-file";
+import { headersForPath, parseHeadersFile } from "./lib/headers-file";
 
 const MAX_LEAD_BYTES = 64 * 1024;
 
-/** Resolves when nothing listens on the port, rejects with one line that says what to do if something does. */
+/** Rejects with one line that says what to do when the port is taken. */
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createNetServer();
-    probe.once("error", (error: NodeJS.ErrnoException) =>
-      reject(
-        new Error(
-          error.code === "EADDRINUSE"
-            ? `Port ${port} is already in use; pick another with PORT=<number> npm start.`
-            : `Port ${port} cannot be used (${error.code ?? error.message}); pick another with PORT=<number> npm start.`,
-        ),
-      ),
-    );
+    probe.once("error", (error: NodeJS.ErrnoException) => {
+      const why =
+        error.code === "EADDRINUSE"
+          ? "is already in use"
+          : `cannot be used (${error.code ?? error.message})`;
+      reject(new Error(`Port ${port} ${why}; pick another with PORT=<number> npm start.`));
+    });
     probe.listen(port, () => probe.close(() => resolve()));
   });
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_LEAD_BYTES) {
-        reject(new Error("too large"));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_LEAD_BYTES) {
+      req.destroy();
+      throw new Error("too large");
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Accepts the same two shapes the form service does: JSON, or multipart/urlencoded form data. */
@@ -70,33 +58,27 @@ async function parseLead(req: IncomingMessage, body: Buffer): Promise<Record<str
   return Object.fromEntries((await request.formData()).entries());
 }
 
-function sendJson(res: ServerResponse, status: number, payload: unknown) {
-  res.writeHead(status, {
-    "content-type": "application/json; charset=utf-8",
-    "cache-control": "no-store",
-  });
-  res.end(JSON.stringify(payload));
-}
-
 async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: string) {
-  let lead: Record<string, unknown>;
-  try {
-    lead = await parseLead(req, await readBody(req));
-  } catch {
-    sendJson(res, 400, { success: false, message: "The enquiry could not be read." });
-    return;
-  }
-  if (!lead || typeof lead !== "object" || !lead.name || !lead.email || !lead.phone) {
-    sendJson(res, 400, { success: false, message: "Name, email and phone are required." });
-    return;
-  }
+  const send = (status: number, message: string) => {
+    res.writeHead(status, {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+    });
+    res.end(JSON.stringify({ success: status === 200, message }));
+  };
+  const lead = await readBody(req)
+    .then((body) => parseLead(req, body))
+    .catch(() => undefined);
+  if (lead === undefined) return send(400, "The enquiry could not be read.");
+  if (!lead || typeof lead !== "object" || !lead.name || !lead.email || !lead.phone)
+    return send(400, "Name, email and phone are required.");
   // The access key is a credential for the real service; never keep it in the local log.
   const record: Record<string, unknown> = { receivedAt: new Date().toISOString(), ...lead };
   delete record.access_key;
   await mkdir(path.dirname(leadsFile), { recursive: true });
   await appendFile(leadsFile, `${JSON.stringify(record)}\n`, "utf8");
   console.log(`[lead] ${JSON.stringify(record)}`);
-  sendJson(res, 200, { success: true, message: "Lead stored by the local preview server." });
+  send(200, "Lead stored by the local preview server.");
 }
 
 async function main() {
@@ -113,9 +95,7 @@ async function main() {
   const root = path.resolve(values.dir);
   const port = Number(values.port);
   const leadsFile = path.resolve(values.leads);
-  const cert = values["tls-cert"];
-  const key = values["tls-key"];
-  const tls = Boolean(cert && key);
+  const { "tls-cert": cert, "tls-key": key } = values;
   // Refused before the build, so nobody waits a minute for a port that was never free.
   await assertPortFree(port);
   if (values.build) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -123,7 +103,7 @@ async function main() {
     throw new Error(`No static export in ${root}. Run \`npm run build\` first.`);
   }
   const headersFile = path.join(root, "_headers");
-  const headerRules: HeadersRule[] = existsSync(headersFile)
+  const headerRules = existsSync(headersFile)
     ? parseHeadersFile(readFileSync(headersFile, "utf8"))
     : [];
   const compress = compression();
@@ -149,13 +129,10 @@ async function main() {
       }),
     );
   };
-  const server =
-    cert && key
-      ? createSecureServer(
-          { cert: readFileSync(cert), key: readFileSync(key), allowHTTP1: true },
-          handle as never,
-        )
-      : createServer(handle);
+  const tls = cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : null;
+  const server = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, handle as never)
+    : createServer(handle);
   server.listen(port, () => {
     if (headerRules.length === 0)
       console.warn(`No ${headersFile}; serving without security headers.`);

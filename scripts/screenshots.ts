@@ -1,9 +1,4 @@
-/**
- * README screenshots of the built home page (run `npm run build` first):
- * docs/screenshots/home-desktop.png (1280 × 800) and home-phone.png (390 × 844).
- *
- *   tsx scripts/screenshots.ts [--dir out]
- */
+/** README screenshots of the built home page: docs/screenshots/home-desktop.png and home-phone.png. */
 import { existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,7 +7,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import handler from "serve-handler";
 import { storageKeys } from "../lib/storage-keys";
-import { chromiumPath } from "./lib/build-env";
+import { chromiumPath, run } from "./lib/build-env";
 
 async function main() {
   const { values } = parseArgs({ options: { dir: { type: "string", default: "out" } } });
@@ -49,7 +44,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

@@ -1,10 +1,8 @@
 /**
- * `npm run size`: opens `/` from the built export in Chromium as Lighthouse's phone sees it
- * (412 px wide, DPR 1.75) and holds everything it fetches until the page is interactive to the
- * first-load budgets (scripts/lib/budgets.json). The browser itself picks the srcset candidate,
- * the fonts and the chunks, so nothing here re-implements its rules. HTML, JS and CSS count
- * gzipped at level 6 (the CDNs' default); images and fonts as stored. Also: no wasted bytes in
- * out/. Exits 1 when a check fails.   tsx scripts/size-report.ts [--dir out]
+ * `npm run size`: loads `/` from the export in Chromium as Lighthouse's phone sees it and holds
+ * everything fetched until interactive to scripts/lib/budgets.json; the browser picks srcset
+ * candidates, fonts and chunks. Text counts gzipped at level 6 (the CDNs' default), images and
+ * fonts as stored. Exits 1 when a check fails.   tsx scripts/size-report.ts [--dir out]
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +10,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumPath, listFiles } from "./lib/build-env";
+import { candidateFiles } from "./lib/link-check";
 import {
   evaluateBudgets,
   findUnreferencedImages,
@@ -31,15 +30,6 @@ if (!existsSync(path.join(outDir, "index.html"))) {
 
 // Any origin works: every request is answered from out/ by the route below, as a CDN would.
 const ORIGIN = "http://localhost:4399";
-/** The file a CDN serves for a path: the file itself, then <path>.html, then <path>/index.html. */
-function fileFor(pathname: string): string | null {
-  const base = path.join(outDir, decodeURIComponent(pathname));
-  return (
-    [base, `${base}.html`, path.join(base, "index.html")].find(
-      (file) => existsSync(file) && statSync(file).isFile(),
-    ) ?? null
-  );
-}
 const KINDS: Record<string, string> = {
   document: "html",
   script: "js",
@@ -51,7 +41,7 @@ const KINDS: Record<string, string> = {
 };
 type Row = { kind: string; url: string; raw: number; counted: number; text: string };
 const rows: Row[] = [];
-const missing: string[] = [];
+const missingFiles: string[] = [];
 const thirdParty: string[] = [];
 
 async function main() {
@@ -68,14 +58,16 @@ async function main() {
         thirdParty.push(url.href);
         return route.abort();
       }
-      const file = fileFor(url.pathname);
+      const file = candidateFiles(url.pathname)
+        .map((candidate) => path.join(outDir, candidate))
+        .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
       if (!file) {
-        missing.push(url.pathname);
+        missingFiles.push(url.pathname);
         return route.fulfill({ status: 404 });
       }
-      const body = readFileSync(file);
       // A preload and its script are one download in a browser's cache.
       if (rows.some((row) => row.url === url.pathname)) return route.fulfill({ path: file });
+      const body = readFileSync(file);
       // The RSC payload the hydration deferral moved out of the HTML is data: in the total only.
       const kind = url.pathname.startsWith("/_next/static/hydration/")
         ? "rsc"
@@ -139,16 +131,8 @@ async function main() {
       unreferencedImages: findUnreferencedImages(images, texts),
       imageCount: images.length,
       sourceMaps: allFiles.filter((file) => file.endsWith(".map")),
+      missingFiles,
     });
-    if (missing.length)
-      results.push({
-        name: "Every file the page asks for exists in out/",
-        ok: false,
-        note: missing.join(", "),
-        value: null,
-        limit: null,
-        unit: "",
-      });
 
     const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
     console.log(
@@ -158,15 +142,7 @@ async function main() {
     for (const r of rows)
       console.log(`${r.kind.padEnd(6)} ${kib(r.raw)} ${kib(r.counted).padStart(8)}  ${r.url}`);
     console.log("");
-    for (const r of results) {
-      const figure =
-        r.limit === null
-          ? r.note
-          : r.value === null
-            ? `n/a (${r.note}) / budget ${r.limit} ${r.unit}`
-            : `${r.unit === "KiB" ? r.value.toFixed(1) : r.value} ${r.unit} / budget ${r.limit} ${r.unit}`;
-      console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name}: ${figure}`);
-    }
+    for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name}: ${r.figure}`);
     const failed = results.filter((r) => !r.ok);
     if (failed.length) {
       console.error(`\n${failed.length} size check(s) failed.`);

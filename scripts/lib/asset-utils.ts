@@ -3,18 +3,15 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** A real render dropped in by marketing wins over the original SVG artwork of the same name. */
-export const SOURCE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "svg"] as const;
+const SOURCE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "svg"];
 
 export function findSource(
   name: string,
   artDir: string,
   exists: (file: string) => boolean = existsSync,
 ): string | null {
-  for (const ext of SOURCE_EXTENSIONS) {
-    const candidate = path.join(artDir, `${name}.${ext}`);
-    if (exists(candidate)) return candidate;
-  }
-  return null;
+  const candidates = SOURCE_EXTENSIONS.map((ext) => path.join(artDir, `${name}.${ext}`));
+  return candidates.find((candidate) => exists(candidate)) ?? null;
 }
 
 /** Output height for a width, keeping the image's intrinsic aspect ratio. */
@@ -42,10 +39,7 @@ const PDF_REPLACEMENTS: Record<string, string> = {
   "‑": "-",
 };
 
-/**
- * Makes text safe for a PDF font: symbols it lacks get a readable substitute, anything else it
- * cannot encode becomes "?" so generation never throws.
- */
+/** Symbols a PDF font lacks get a readable substitute, anything else "?", so generation never throws. */
 export function toPdfText(text: string, canEncode: (codePoint: number) => boolean): string {
   let out = "";
   for (const char of text) {
@@ -84,10 +78,7 @@ export function wrapText(
   return lines;
 }
 
-/**
- * Progress for a long loop of `total` steps: a first line that says what is happening, then one
- * line per tenth done, so a first build never sits silent for a minute.
- */
+/** A first line for `total` steps, then one per tenth done, so a first build never sits silent. */
 export function progress(label: string, total: number, log: (line: string) => void = console.log) {
   let done = 0;
   let shown = 0;

@@ -26,3 +26,11 @@ export function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 }
+
+/** Runs a script's main; a failure prints its error and exits 1. */
+export function run(main: () => Promise<unknown>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

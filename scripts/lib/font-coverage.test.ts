@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageText } from "./font-coverage";
+import { pageText } from "./html";
 import {
   FONT_CHARACTERS,
   fontSubsets,

@@ -1,23 +1,17 @@
 /** The one HTML reader for every script that inspects the export: htmlparser2, not regexes. */
 import { Parser } from "htmlparser2";
 
+/** An element: source offsets from start tag to end tag, and raw text for <script> and <style>. */
 export type Tag = {
   name: string;
   attrs: Record<string, string>;
-  /** Offsets of the whole element in the source: start tag to end tag (or the start tag alone). */
   start: number;
   end: number;
-  /** Raw text content for <script> and <style>; "" otherwise. */
   body: string;
 };
 
-export type ParsedHtml = { tags: Tag[]; text: string };
-
-/**
- * Every element in document order with decoded, lower-cased attributes, plus the visible text
- * (text nodes outside script, style and comments, entities decoded).
- */
-export function parseHtml(html: string): ParsedHtml {
+/** Every element in document order, attributes lower-cased, and the visible text, entities decoded. */
+export function parseHtml(html: string): { tags: Tag[]; text: string } {
   const tags: Tag[] = [];
   const open: Tag[] = [];
   const text: string[] = [];
@@ -46,4 +40,15 @@ export function parseHtml(html: string): ParsedHtml {
   );
   parser.end(html);
   return { tags, text: text.join("") };
+}
+
+const READ_ATTRIBUTES = ["placeholder", "value", "aria-label", "title"] as const;
+
+/** What a page shows as text, attributes a visitor reads included, for the font subset check. */
+export function pageText(html: string): string {
+  const { tags, text } = parseHtml(html);
+  const attributes = tags.flatMap(({ attrs }) =>
+    READ_ATTRIBUTES.map((name) => attrs[name]).filter((v) => v !== undefined),
+  );
+  return `${text} ${attributes.join(" ")}`;
 }

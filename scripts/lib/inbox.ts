@@ -18,19 +18,17 @@ const FIRST_COLUMNS = [
 
 /** One JSON lead per line; a line that is not a JSON object is skipped, not fatal. */
 export function parseInbox(text: string): InboxLead[] {
-  const leads: InboxLead[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim()) continue;
+  return text.split(/\r?\n/).flatMap((line) => {
     try {
       const parsed: unknown = JSON.parse(line);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
-        leads.push(parsed as InboxLead);
-      }
+      return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+        ? [parsed as InboxLead]
+        : [];
     } catch {
-      // A half-written last line while the server appends: skipped.
+      // A blank line, or a half-written last one while the server appends.
+      return [];
     }
-  }
-  return leads;
+  });
 }
 
 /** Every field any lead carries, the usual ones first. */
@@ -47,10 +45,8 @@ function text(value: unknown): string {
 }
 
 /**
- * RFC 4180 quoting (a field with a comma, quote or line break is quoted, quotes doubled); a tiny
- * function rather than a dependency, as that is all a CSV writer needs. A leading = @ or a + or -
- * not followed by a digit is prefixed with ' so a spreadsheet never runs a visitor's text as a
- * formula, while phone numbers such as +91… stay as typed.
+ * RFC 4180 quoting, hand-written as csv-stringify's escape_formulas would also quote +91 phones:
+ * a leading = @, or + - not before a digit, gets a ' so a spreadsheet never runs it as a formula.
  */
 export function csvField(value: unknown): string {
   let cell = text(value);

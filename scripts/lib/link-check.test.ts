@@ -59,10 +59,10 @@ describe("reference extraction", () => {
     expect(srcsetUrls("/a.avif 640w, /b.avif 1280w")).toEqual(["/a.avif", "/b.avif"]);
   });
 
-  it("reads url() targets in stylesheets, quoted or not", () => {
+  it("reads url() targets in stylesheets, quoted or not, and skips fragment references", () => {
     expect(
       cssReferences(
-        `@font-face{src:url(../media/a.woff2) format("woff2")} .x{background:url("/b.png")}`,
+        `@font-face{src:url(../media/a.woff2) format("woff2")} .x{background:url("/b.png")} .y{filter:url(#f)}`,
       ),
     ).toEqual(["../media/a.woff2", "/b.png"]);
   });

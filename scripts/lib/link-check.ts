@@ -1,13 +1,10 @@
-/**
- * Pure logic behind scripts/postbuild.ts: which files and anchors the exported pages and
- * stylesheets point at, resolved the way a CDN serving the export answers them.
- */
+/** Which files and anchors the export's pages and stylesheets point at, resolved as a CDN would. */
 import { parseHtml } from "./html";
 
 export type Reference = { url: string; from: string };
 export type BrokenReference = { file: string; url: string; reason: string };
 
-/** The export, in memory: every file path ("/x/y.ext"), plus the text of pages and stylesheets. */
+/** Every file path ("/x/y.ext"), plus the text of pages and stylesheets. */
 export type Site = {
   files: ReadonlySet<string>;
   pages: ReadonlyMap<string, string>;
@@ -33,33 +30,26 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
   iframe: ["src"],
 };
 
-/** Every URL an HTML page points at through links, images, sources, scripts, social cards and its inlined CSS. */
+/** Every URL a page points at: links, images, sources, scripts, social cards, inlined CSS. */
 export function htmlReferences(html: string): string[] {
-  const urls: string[] = [];
-  for (const { name, attrs, body } of parseHtml(html).tags) {
-    if (name === "style") {
-      urls.push(...cssReferences(body).filter((url) => !url.startsWith("#")));
-      continue;
-    }
-    if (name === "meta") {
-      const key = attrs.property ?? attrs.name ?? "";
-      if (/^(og:image|og:url|twitter:image)$/.test(key) && attrs.content) urls.push(attrs.content);
-      continue;
-    }
-    for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+  return parseHtml(html).tags.flatMap(({ name, attrs, body }) => {
+    if (name === "style") return cssReferences(body);
+    const key = attrs.property ?? attrs.name ?? "";
+    if (name === "meta")
+      return /^(og:image|og:url|twitter:image)$/.test(key) && attrs.content ? [attrs.content] : [];
+    return (URL_ATTRIBUTES[name] ?? []).flatMap((attribute) => {
       const value = attrs[attribute];
-      if (value === undefined || value === "") continue;
-      urls.push(...(attribute.endsWith("srcset") ? srcsetUrls(value) : [value.trim()]));
-    }
-  }
-  return urls;
+      if (!value) return [];
+      return attribute.endsWith("srcset") ? srcsetUrls(value) : [value.trim()];
+    });
+  });
 }
 
-/** `url(...)` targets in a stylesheet (fonts, background images). */
+/** `url(...)` targets in a stylesheet (fonts, background images), not `url(#id)` references. */
 export function cssReferences(css: string): string[] {
   return [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g)]
     .map((match) => (match[1] ?? match[2] ?? match[3] ?? "").trim())
-    .filter(Boolean);
+    .filter((url) => url && !url.startsWith("#"));
 }
 
 /** Element ids (and legacy <a name>) a fragment can point at. */
@@ -71,11 +61,9 @@ export function anchorTargets(html: string): Set<string> {
   );
 }
 
-/** The URL a page file is served at: index.html → /, disclaimer.html → /disclaimer. */
+/** The URL a page file is served at: /index.html → /, /disclaimer.html → /disclaimer. */
 export function pageUrlPath(file: string): string {
-  if (file === "/index.html") return "/";
-  if (file.endsWith("/index.html")) return file.slice(0, -"index.html".length);
-  return file.replace(/\.html$/, "");
+  return file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "");
 }
 
 /** Export files a clean URL can be answered from, in the order a CDN tries them. */
@@ -87,11 +75,7 @@ export function candidateFiles(pathname: string): string[] {
 
 const BASE = "http://export.invalid";
 
-/**
- * Resolves a reference found in `fromUrlPath` to an in-site path and fragment, or null when it
- * leaves the site (other origins, tel:, mailto:, data:). Absolute URLs on the site's own origin
- * (canonical, social cards) count as in-site.
- */
+/** An in-site path and fragment, or null off the site; absolute URLs on its own origin are in-site. */
 export function resolveInternal(
   url: string,
   fromUrlPath: string,
@@ -108,45 +92,36 @@ export function resolveInternal(
   return { path: resolved.pathname, fragment: decodeURIComponent(resolved.hash.slice(1)) };
 }
 
-function check(site: Site, file: string, url: string, fromUrlPath: string, siteOrigin: string) {
+function problem(site: Site, url: string, fromUrlPath: string, siteOrigin: string) {
   const target = resolveInternal(url, fromUrlPath, siteOrigin);
   if (!target) return null;
   const existing = candidateFiles(target.path).find((candidate) => site.files.has(candidate));
-  if (!existing) return { file, url, reason: `no file for ${target.path}` };
+  if (!existing) return `no file for ${target.path}`;
   // "#" and "#top" scroll to the top of any page by definition.
   if (!target.fragment || target.fragment === "top") return null;
   const page = site.pages.get(existing);
-  if (page === undefined)
-    return { file, url, reason: `#${target.fragment} points into a non-page` };
-  if (!anchorTargets(page).has(target.fragment)) {
-    return { file, url, reason: `${existing} has no element with id="${target.fragment}"` };
-  }
-  return null;
+  if (page === undefined) return `#${target.fragment} points into a non-page`;
+  if (anchorTargets(page).has(target.fragment)) return null;
+  return `${existing} has no element with id="${target.fragment}"`;
 }
 
-/**
- * Every reference in the export's pages and stylesheets that does not resolve, plus any of
- * `required` (paths the site links to from client code, e.g. the brochure) that is missing.
- */
+/** Every reference that does not resolve, plus any of `required` (linked from client code) missing. */
 export function findBrokenReferences(
   site: Site,
   siteOrigin: string,
   required: readonly Reference[] = [],
 ): BrokenReference[] {
-  const broken: BrokenReference[] = [];
-  const push = (result: BrokenReference | null) => {
-    if (result) broken.push(result);
-  };
-  for (const [file, html] of site.pages) {
-    const from = pageUrlPath(file);
-    for (const url of htmlReferences(html)) push(check(site, file, url, from, siteOrigin));
-  }
-  for (const [file, css] of site.stylesheets) {
-    for (const url of cssReferences(css)) {
-      if (url.startsWith("#")) continue;
-      push(check(site, file, url, file, siteOrigin));
-    }
-  }
-  for (const { url, from } of required) push(check(site, from, url, "/", siteOrigin));
-  return broken;
+  const references: (readonly [file: string, url: string, fromUrlPath: string])[] = [
+    ...[...site.pages].flatMap(([file, html]) =>
+      htmlReferences(html).map((url) => [file, url, pageUrlPath(file)] as const),
+    ),
+    ...[...site.stylesheets].flatMap(([file, css]) =>
+      cssReferences(css).map((url) => [file, url, file] as const),
+    ),
+    ...required.map(({ url, from }) => [from, url, "/"] as const),
+  ];
+  return references.flatMap(([file, url, fromUrlPath]) => {
+    const reason = problem(site, url, fromUrlPath, siteOrigin);
+    return reason ? [{ file, url, reason }] : [];
+  });
 }

@@ -1,57 +1,33 @@
-/**
- * Pure logic behind scripts/postbuild.ts: inline-script hashes, the Content-Security-Policy
- * and the other response headers, rendered for Netlify / Cloudflare Pages (`_headers`) and nginx.
- */
+/** Inline-script hashes, the CSP and the other response headers, for `_headers`, nginx and CloudFront. */
 import { createHash } from "node:crypto";
 import { parseHtml } from "./html";
+import { pageUrlPath } from "./link-check";
 import type { Settings } from "../../lib/settings";
 
+const GTM = "https://www.googletagmanager.com";
+const AD_SERVICES = "https://www.googleadservices.com";
+const DOUBLECLICK = "https://googleads.g.doubleclick.net";
+const GOOGLE = "https://www.google.com";
+const GOOGLE_IN = "https://www.google.co.in";
+
 /** Hosts the Google Ads tag (gtag.js + conversion pings) needs, per Google's CSP guide for Ads. */
-export const GOOGLE_ADS_HOSTS = {
-  script: [
-    "https://www.googletagmanager.com",
-    "https://www.googleadservices.com",
-    "https://googleads.g.doubleclick.net",
-    "https://www.google.com",
-  ],
-  img: [
-    "https://www.googletagmanager.com",
-    "https://googleads.g.doubleclick.net",
-    "https://www.google.com",
-    "https://www.google.co.in",
-  ],
-  connect: [
-    "https://www.googletagmanager.com",
-    "https://www.googleadservices.com",
-    "https://googleads.g.doubleclick.net",
-    "https://www.google.com",
-    "https://www.google.co.in",
-  ],
-  frame: [
-    "https://www.googletagmanager.com",
-    "https://td.doubleclick.net",
-    "https://bid.g.doubleclick.net",
-  ],
-} as const;
+const GOOGLE_ADS_HOSTS = {
+  script: [GTM, AD_SERVICES, DOUBLECLICK, GOOGLE],
+  img: [GTM, DOUBLECLICK, GOOGLE, GOOGLE_IN],
+  connect: [GTM, AD_SERVICES, DOUBLECLICK, GOOGLE, GOOGLE_IN],
+  frame: [GTM, "https://td.doubleclick.net", "https://bid.g.doubleclick.net"],
+};
 
 /** Hosts hCaptcha needs (its script, challenge frame, styles and API), per hCaptcha's CSP guide. */
-export const HCAPTCHA_HOSTS = ["https://hcaptcha.com", "https://*.hcaptcha.com"] as const;
+const HCAPTCHA_HOSTS = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
 
 /** Script types a browser never executes, so they need no hash (e.g. JSON-LD). */
 const DATA_SCRIPT_TYPES = new Set(["application/ld+json", "application/json", "text/plain"]);
 
-export type InlineScript = { content: string; type: string | null };
-
-/** Every `<script>` without a src attribute, with its text exactly as it appears between the tags. */
-export function inlineScripts(html: string): InlineScript[] {
+export function inlineScripts(html: string): { content: string; type: string | null }[] {
   return parseHtml(html)
     .tags.filter((tag) => tag.name === "script" && !("src" in tag.attrs))
     .map((tag) => ({ content: tag.body, type: tag.attrs.type?.trim().toLowerCase() ?? null }));
-}
-
-/** True when a browser would run the script, so the CSP has to allow it. */
-export function isExecutable(script: InlineScript): boolean {
-  return script.type === null || !DATA_SCRIPT_TYPES.has(script.type);
 }
 
 /** CSP source expression for a script body; the HTML parser turns CRLF into LF before hashing. */
@@ -64,44 +40,35 @@ export function scriptHash(content: string): string {
 
 /** Sorted, de-duplicated hashes of every executable inline script across the given pages. */
 export function collectScriptHashes(pages: readonly string[]): string[] {
-  const hashes = new Set<string>();
-  for (const html of pages) {
-    for (const script of inlineScripts(html)) {
-      if (isExecutable(script)) hashes.add(scriptHash(script.content));
-    }
-  }
-  return [...hashes].sort();
+  const hashes = pages
+    .flatMap(inlineScripts)
+    .filter(({ type }) => type === null || !DATA_SCRIPT_TYPES.has(type))
+    .map(({ content }) => scriptHash(content));
+  return [...new Set(hashes)].sort();
 }
 
-/** Origin of an absolute http(s) URL, or null for a root-relative one like /api/leads. */
-export function absoluteOrigin(url: string): string | null {
-  if (!/^https?:\/\//i.test(url)) return null;
-  return new URL(url).origin;
-}
+/** Origin of an absolute http(s) URL; none for a root-relative one like /api/leads. */
+const originOf = (url: string): string[] =>
+  /^https?:\/\//i.test(url) ? [new URL(url).origin] : [];
 
-export type PolicyInput = {
+type PolicyInput = {
   settings: Pick<Settings, "formEndpoint" | "googleAds" | "siteUrl"> &
     Partial<Pick<Settings, "hcaptchaSiteKey">>;
   scriptHashes: readonly string[];
-  /** URL of the maps iframe (lib/content/project.ts map.embedSrc). */
   mapEmbedSrc: string;
 };
 
-function unique(values: readonly string[]): string[] {
-  return [...new Set(values)];
-}
+const unique = (values: readonly string[]) => [...new Set(values)];
 
-/** An empty source list means "allow everything" to nobody reading it; say 'none'. */
-function withNone(sources: string[]): string[] {
-  return sources.length > 0 ? sources : ["'none'"];
-}
-
-/** The Content-Security-Policy directives, in a stable order. */
-export function cspDirectives({ settings, scriptHashes, mapEmbedSrc }: PolicyInput): string[][] {
+export function contentSecurityPolicy({
+  settings,
+  scriptHashes,
+  mapEmbedSrc,
+}: PolicyInput): string {
   const ads = settings.googleAds ? GOOGLE_ADS_HOSTS : null;
-  const formOrigin = absoluteOrigin(settings.formEndpoint);
-  const mapOrigin = absoluteOrigin(mapEmbedSrc);
+  const form = originOf(settings.formEndpoint);
   const captcha = settings.hcaptchaSiteKey ? HCAPTCHA_HOSTS : [];
+  const frames = unique([...originOf(mapEmbedSrc), ...(ads?.frame ?? []), ...captcha]);
   const directives: string[][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes, ...(ads?.script ?? []), ...captcha],
@@ -109,60 +76,29 @@ export function cspDirectives({ settings, scriptHashes, mapEmbedSrc }: PolicyInp
     ["style-src", "'self'", "'unsafe-inline'", ...captcha],
     ["img-src", ...unique(["'self'", "data:", ...(ads?.img ?? [])])],
     ["font-src", "'self'"],
-    [
-      "connect-src",
-      ...unique([
-        "'self'",
-        ...(formOrigin ? [formOrigin] : []),
-        ...(ads?.connect ?? []),
-        ...captcha,
-      ]),
-    ],
-    [
-      "frame-src",
-      ...withNone(unique([...(mapOrigin ? [mapOrigin] : []), ...(ads?.frame ?? []), ...captcha])),
-    ],
+    ["connect-src", ...unique(["'self'", ...form, ...(ads?.connect ?? []), ...captcha])],
+    // An empty list reads as "allow everything" to nobody; say 'none'.
+    ["frame-src", ...(frames.length > 0 ? frames : ["'none'"])],
     ["frame-ancestors", "'none'"],
     ["base-uri", "'self'"],
-    ["form-action", ...unique(["'self'", ...(formOrigin ? [formOrigin] : [])])],
+    ["form-action", ...unique(["'self'", ...form])],
     ["object-src", "'none'"],
   ];
   if (new URL(settings.siteUrl).protocol === "https:")
     directives.push(["upgrade-insecure-requests"]);
-  return directives;
+  return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-export function contentSecurityPolicy(input: PolicyInput): string {
-  return cspDirectives(input)
-    .map((directive) => directive.join(" "))
-    .join("; ");
-}
-
-export const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "autoplay=()",
-  "browsing-topics=()",
-  "camera=()",
-  "display-capture=()",
-  "encrypted-media=()",
-  "fullscreen=(self)",
-  "geolocation=()",
-  "gyroscope=()",
-  "hid=()",
-  "idle-detection=()",
-  "magnetometer=()",
-  "microphone=()",
-  "midi=()",
-  "payment=()",
-  "picture-in-picture=()",
-  "publickey-credentials-get=()",
-  "screen-wake-lock=()",
-  "serial=()",
-  "usb=()",
-  "xr-spatial-tracking=()",
+// Every powerful feature off, except fullscreen for the site itself.
+const PERMISSIONS_POLICY = [
+  "accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=()",
+  "encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), idle-detection=()",
+  "magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=()",
+  "publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
 ].join(", ");
 
-export type HeaderRule = { path: string; headers: [string, string][] };
+type Header = [string, string];
+type HeaderRule = { path: string; headers: Header[] };
 
 export const CACHE = {
   immutable: "public, max-age=31536000, immutable",
@@ -171,14 +107,20 @@ export const CACHE = {
   document: "public, max-age=86400, must-revalidate",
 } as const;
 
-export type RulesInput = PolicyInput & {
+/** Folders cached by prefix; the icon sprite's file name changes with its content (lib/icons.ts). */
+const PREFIX_CACHE = [
+  ["/_next/static/", CACHE.immutable],
+  ["/sprite/", CACHE.immutable],
+  ["/images/", CACHE.images],
+] as const;
+
+type RulesInput = PolicyInput & {
   /** URL paths of the exported HTML pages, each in every form a CDN answers to. */
   htmlPaths: readonly string[];
-  /** Root-relative URL of the brochure PDF. */
   brochureHref: string;
 };
 
-export function securityHeaders(input: PolicyInput): [string, string][] {
+function securityHeaders(input: PolicyInput): Header[] {
   return [
     ["Content-Security-Policy", contentSecurityPolicy(input)],
     ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
@@ -190,93 +132,68 @@ export function securityHeaders(input: PolicyInput): [string, string][] {
   ];
 }
 
-/**
- * Rules for `_headers`. Netlify and Cloudflare join the values of a header set by two matching
- * rules with a comma, so each header name is set by exactly one rule for any path: the security
- * headers on /*, Cache-Control only on the specific paths below.
- */
+/** Netlify and Cloudflare join a header two matching rules set, so each name is set once per path. */
 export function headerRules(input: RulesInput): HeaderRule[] {
+  const cache = (path: string, value: string): HeaderRule => ({
+    path,
+    headers: [["Cache-Control", value]],
+  });
   return [
     { path: "/*", headers: securityHeaders(input) },
-    { path: "/_next/static/*", headers: [["Cache-Control", CACHE.immutable]] },
-    // The icon sprite's file name changes with its content (lib/icons.ts).
-    { path: "/sprite/*", headers: [["Cache-Control", CACHE.immutable]] },
-    { path: "/images/*", headers: [["Cache-Control", CACHE.images]] },
-    { path: input.brochureHref, headers: [["Cache-Control", CACHE.document]] },
-    ...input.htmlPaths.map((path) => ({
-      path,
-      headers: [["Cache-Control", CACHE.html]] as [string, string][],
-    })),
+    ...PREFIX_CACHE.map(([prefix, value]) => cache(`${prefix}*`, value)),
+    cache(input.brochureHref, CACHE.document),
+    ...input.htmlPaths.map((path) => cache(path, CACHE.html)),
   ];
 }
 
-/** URL paths a CDN serves an exported HTML file under: /x.html, and /x (clean URL), / for index. */
+/** URL paths a CDN serves an exported HTML file under: /x (clean URL, / for index) and /x.html. */
 export function htmlPathsFor(relativeFile: string): string[] {
-  const file = `/${relativeFile.split("\\").join("/")}`;
-  if (file === "/index.html") return ["/", "/index.html"];
-  if (file.endsWith("/index.html")) return [file.slice(0, -"index.html".length), file];
-  return [file.slice(0, -".html".length), file];
+  return [pageUrlPath(`/${relativeFile}`), `/${relativeFile}`];
 }
+
+const comment = (banner: string, mark: string) =>
+  banner
+    .split("\n")
+    .map((line) => `${mark} ${line}`.trimEnd())
+    .join("\n");
 
 export function renderHeadersFile(rules: readonly HeaderRule[], banner: string): string {
   const blocks = rules.map(
     (rule) =>
       `${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}`,
   );
-  return `${banner
-    .split("\n")
-    .map((line) => `# ${line}`.trimEnd())
-    .join("\n")}\n\n${blocks.join("\n\n")}\n`;
+  return `${comment(banner, "#")}\n\n${blocks.join("\n\n")}\n`;
 }
 
-function nginxAddHeaders(headers: readonly [string, string][], indent: string): string {
-  return headers
-    .map(([name, value]) => `${indent}add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
-    .join("\n");
-}
-
-/**
- * A server-block snippet with the same headers. nginx drops inherited add_header lines in any
- * location that has its own, so every location repeats the security headers.
- */
+/** nginx drops inherited add_header lines in a location with its own, so each repeats them all. */
 export function renderNginxSnippet(input: RulesInput, banner: string): string {
   const security = securityHeaders(input);
   const location = (match: string, cache: string, extra: string[] = []) =>
     [
       `location ${match} {`,
       ...extra.map((line) => `  ${line}`),
-      nginxAddHeaders([...security, ["Cache-Control", cache]], "  "),
+      ...[...security, ["Cache-Control", cache] as Header].map(
+        ([name, value]) => `  add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+      ),
       "}",
+      "",
     ].join("\n");
   return [
-    banner
-      .split("\n")
-      .map((line) => `# ${line}`.trimEnd())
-      .join("\n"),
+    comment(banner, "#"),
     "",
     "# The export's 404 page, answered with status 404 for any unknown path.",
     "error_page 404 /404.html;",
     "",
-    location("^~ /_next/static/", CACHE.immutable),
-    "",
-    location("^~ /sprite/", CACHE.immutable),
-    "",
-    location("^~ /images/", CACHE.images),
-    "",
+    ...PREFIX_CACHE.map(([prefix, cache]) => location(`^~ ${prefix}`, cache)),
     location(`= ${input.brochureHref}`, CACHE.document),
-    "",
     "# Clean URLs: /disclaimer is served from disclaimer.html.",
     location("/", CACHE.html, ["try_files $uri $uri.html $uri/ =404;"]),
-    "",
   ].join("\n");
 }
 
-/**
- * CloudFront Function (viewer request, cloudfront-js-2.0): clean URLs the way Netlify and
- * Cloudflare answer them, /disclaimer → /disclaimer.html and /dir/ → /dir/index.html.
- */
+/** CloudFront Function (viewer request): clean URLs as Netlify and Cloudflare answer them. */
 export function renderCloudFrontViewerRequest(banner: string): string {
-  return `// ${banner.split("\n").join("\n// ")}
+  return `${comment(banner, "//")}
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -290,15 +207,12 @@ function handler(event) {
 `;
 }
 
-/**
- * CloudFront Function (viewer response, cloudfront-js-2.0) adding the same headers as
- * `_headers`: the security headers on every answer, Cache-Control by path.
- */
+/** CloudFront Function (viewer response): the same headers as `_headers`. */
 export function renderCloudFrontViewerResponse(input: RulesInput, banner: string): string {
   const security = Object.fromEntries(
     securityHeaders(input).map(([name, value]) => [name.toLowerCase(), value]),
   );
-  return `// ${banner.split("\n").join("\n// ")}
+  return `${comment(banner, "//")}
 var SECURITY_HEADERS = ${JSON.stringify(security, null, 2)};
 var HTML_PATHS = ${JSON.stringify(input.htmlPaths)};
 var CACHE = ${JSON.stringify(CACHE, null, 2)};

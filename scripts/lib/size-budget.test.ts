@@ -34,6 +34,7 @@ describe("evaluateBudgets", () => {
     unreferencedImages: [],
     imageCount: 3,
     sourceMaps: [],
+    missingFiles: [],
   };
   const failures = (m: Measured) =>
     evaluateBudgets(m)
@@ -54,7 +55,7 @@ describe("evaluateBudgets", () => {
     expect(failures({ ...ok, fontFiles: 3 })).toEqual(["Preloaded font files"]);
     expect(failures({ ...ok, totalBytes: 351 * KIB })).toEqual(["Total first load"]);
   });
-  it("fails on Swiper, a map iframe, the ads tag, a non-swap font, stray images or source maps", () => {
+  it("fails on Swiper, a map iframe, the ads tag, a non-swap font, stray images, source maps or missing files", () => {
     expect(failures({ ...ok, swiperChunks: ["/a.js"] })).toEqual(["Swiper not in the first load"]);
     expect(failures({ ...ok, iframes: ["https://maps"] })).toEqual(["No map iframe in the HTML"]);
     expect(failures({ ...ok, adsTags: ["gtm"] })).toEqual(["No ads tag in the HTML"]);
@@ -66,6 +67,9 @@ describe("evaluateBudgets", () => {
       "Every image in out/images is referenced",
     ]);
     expect(failures({ ...ok, sourceMaps: ["_next/a.js.map"] })).toEqual(["No source maps in out/"]);
+    expect(failures({ ...ok, missingFiles: ["/gone.js"] })).toEqual([
+      "Every file the page asks for exists in out/",
+    ]);
   });
 });
 

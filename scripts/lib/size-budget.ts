@@ -3,13 +3,6 @@ import budgets from "./budgets.json";
 
 const KIB = 1024;
 
-/**
- * Budgets for `/`, first load, gzip (text) or bytes as served (images, fonts); budgets.json is
- * the one place, read by lighthouserc.cjs too. The HTML budget is ours and includes the inlined
- * stylesheet; the CSS budget holds any stylesheet still fetched on its own.
- */
-export const BUDGETS: Readonly<typeof budgets> = budgets;
-
 /** Lighthouse's default mobile device (Moto G Power): 412 CSS px wide at a device pixel ratio of 1.75. */
 export const PHONE = { width: 412, dpr: 1.75 };
 
@@ -31,15 +24,11 @@ export type Measured = {
   unreferencedImages: string[];
   imageCount: number;
   sourceMaps: string[];
+  /** Paths the page asked for that out/ lacks. */
+  missingFiles: string[];
 };
-export type CheckResult = {
-  name: string;
-  ok: boolean;
-  value: number | null;
-  limit: number | null;
-  unit: string;
-  note?: string;
-};
+/** One check: `figure` is what the report prints after its name. */
+export type CheckResult = { name: string; ok: boolean; figure: string };
 
 /** @font-face rules: family, font-display and the URLs they load. */
 export function parseFontFaces(css: string) {
@@ -50,57 +39,40 @@ export function parseFontFaces(css: string) {
   }));
 }
 
-/**
- * Every check as { name, ok, value, limit }. `measured` holds sizes in bytes and the facts the
- * report gathered from out/.
- */
+/** Every check; budgets.json (read by lighthouserc.cjs too) holds the limits. */
 export function evaluateBudgets(m: Measured): CheckResult[] {
-  const budget = (
-    name: string,
-    value: number | null,
-    limit: number,
-    unit = "KiB",
-    note?: string,
-  ) => ({
-    name,
-    value,
-    limit,
-    unit,
-    note,
-    ok: value === null || value <= limit,
-  });
+  const budget = (name: string, value: number | null, limit: number, unit = "KiB", note = "") => {
+    const shown = unit === "KiB" ? value?.toFixed(1) : value;
+    const figure = value === null ? `n/a (${note})` : `${shown} ${unit}`;
+    return {
+      name,
+      ok: value === null || value <= limit,
+      figure: `${figure} / budget ${limit} ${unit}`,
+    };
+  };
   const none = (name: string, found: string[], otherwise: string) => ({
     name,
     ok: found.length === 0,
-    value: null,
-    limit: null,
-    unit: "",
-    note: found.join(", ") || otherwise,
+    figure: found.join(", ") || otherwise,
   });
   return [
-    budget("HTML document (gzip)", m.htmlBytes / KIB, BUDGETS.htmlKiB),
-    budget("JavaScript (gzip)", m.jsBytes / KIB, BUDGETS.jsKiB),
-    budget("CSS (gzip)", m.cssBytes / KIB, BUDGETS.cssKiB),
-    m.hero
-      ? budget(
-          `Hero image at ${PHONE.width} px (${m.hero.url})`,
-          m.hero.bytes / KIB,
-          BUDGETS.heroKiB,
-        )
-      : budget(
-          `Hero image at ${PHONE.width} px`,
-          null,
-          BUDGETS.heroKiB,
-          "KiB",
-          "no preloaded or high-priority image in the HTML",
-        ),
-    budget("Preloaded font files", m.fontFiles, BUDGETS.fontFiles, "files"),
-    budget("Total first load", m.totalBytes / KIB, BUDGETS.totalKiB),
+    budget("HTML document (gzip)", m.htmlBytes / KIB, budgets.htmlKiB),
+    budget("JavaScript (gzip)", m.jsBytes / KIB, budgets.jsKiB),
+    budget("CSS (gzip)", m.cssBytes / KIB, budgets.cssKiB),
+    budget(
+      `Hero image at ${PHONE.width} px${m.hero ? ` (${m.hero.url})` : ""}`,
+      m.hero ? m.hero.bytes / KIB : null,
+      budgets.heroKiB,
+      "KiB",
+      m.hero ? "" : "no preloaded or high-priority image in the HTML",
+    ),
+    budget("Preloaded font files", m.fontFiles, budgets.fontFiles, "files"),
+    budget("Total first load", m.totalBytes / KIB, budgets.totalKiB),
     none("Fonts use font-display: swap", m.fontsWithoutSwap, "every preloaded font"),
     {
-      ...none("Only the preloaded fonts ship", [], ""),
-      ok: m.fontFilesShipped <= BUDGETS.fontFiles,
-      note: `${m.fontFilesShipped} font files in out/`,
+      name: "Only the preloaded fonts ship",
+      ok: m.fontFilesShipped <= budgets.fontFiles,
+      figure: `${m.fontFilesShipped} font files in out/`,
     },
     none("Swiper not in the first load", m.swiperChunks, "no first-load chunk contains Swiper"),
     none("No map iframe in the HTML", m.iframes, "no <iframe>"),
@@ -111,14 +83,15 @@ export function evaluateBudgets(m: Measured): CheckResult[] {
       `${m.imageCount} images, all referenced`,
     ),
     none("No source maps in out/", m.sourceMaps, "none"),
+    ...(m.missingFiles.length > 0
+      ? [none("Every file the page asks for exists in out/", m.missingFiles, "")]
+      : []),
   ];
 }
 
 /**
- * Image files (paths under out/, e.g. images/hero-480.avif) that no text file in the export names.
- * A file counts as named when its file name appears, or, for URLs a client component builds at
- * run time from lib/images.ts (`/images/${name}-${width}.${format}`), when one file holds its
- * stem, its width as a number and its extension.
+ * Images under out/ no text file names, by file name or, for URLs built at run time from
+ * lib/images.ts (`/images/${name}-${width}.${format}`), by stem, width and extension in one file.
  */
 export function findUnreferencedImages(imagePaths: string[], texts: string[]): string[] {
   return imagePaths.filter((rel) => {
