@@ -9,6 +9,7 @@ import { DialogHost } from "@/components/dialogs/dialog-host";
 import { AutoPopup } from "@/components/dialogs/auto-popup";
 import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
+import { LayOutAfterLoad } from "./lay-out-after-load";
 import { SITE_LANG, type SiteLang } from "@/lib/seo";
 import { interfaceWords } from "@/lib/content/interface";
 
@@ -47,6 +48,7 @@ export function SiteShell({ lang, children }: { lang: SiteLang; children: ReactN
         </English>
         <AttributionCapture />
         <AdsTag />
+        <LayOutAfterLoad />
       </body>
     </html>
   );

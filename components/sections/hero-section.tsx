@@ -52,12 +52,16 @@ export function HeroSection() {
       layout="grid gap-10 pt-14 pb-16 sm:pt-20 sm:pb-20 lg:min-h-[calc(100svh-5rem)] lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-16 lg:py-24"
       backdrop={
         <>
-          <HeroBackdrop slides={slides} intervalMs={heroSection.rotationMs} />
+          {/* One screen tall on phones, whatever the text's height: the picture's box never moves
+              when the web fonts swap in, so a later slide can never count as a larger paint. */}
+          <div className="absolute inset-x-0 top-0 -z-10 h-svh lg:inset-0 lg:h-auto">
+            <HeroBackdrop slides={slides} intervalMs={heroSection.rotationMs} />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/80 via-ink/50 to-ink lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
+            />
+          </div>
           <IllustrationLabel text={illustrationLabels.impression} place="bottom-right" />
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/80 via-ink/50 to-ink/95 lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
-          />
         </>
       }
       heading={(id) => (
