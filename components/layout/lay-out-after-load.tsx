@@ -1,14 +1,15 @@
-/** Set on <html> once the web fonts are in (or the page has loaded); until then app/globals.css lays out only the sections near the viewport. */
+/** Set on <html> once the first screen is complete (or the page has loaded); until then app/globals.css lays out only the sections near the viewport. */
 const LOADED_ATTRIBUTE = "data-loaded";
 
 /**
- * Until the web fonts have arrived, the browser skips the style and layout of home sections far
- * below the fold (content-visibility): a slow phone paints the first screen without laying out the
- * whole page, and lays the whole page out once, in its final fonts, instead of twice. From then on
- * every section is laid out, so find-in-page, printing and full-page captures see the whole page.
+ * Until the first screen is complete (its web fonts and its high-priority image), the browser
+ * skips the style and layout of home sections far below the fold (content-visibility): a slow
+ * phone paints the first screen without laying out the whole page. Two frames later (so that
+ * screen is on show first) the whole page is laid out once, in its final fonts; from then on
+ * find-in-page, printing and full-page captures see it all. The load event is the fallback.
  */
 export function LayOutAfterLoad() {
   // The fonts join document.fonts only once styles are computed, so listen rather than list them.
-  const script = `(function(){var d=function(){document.documentElement.setAttribute("${LOADED_ATTRIBUTE}","")};document.fonts.addEventListener("loadingdone",d);document.fonts.addEventListener("loadingerror",d);addEventListener("load",d)})()`;
+  const script = `(function(){var n=2,s=function(){document.documentElement.setAttribute("${LOADED_ATTRIBUTE}","")},d=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(s)})})},o=function(){if(--n===0)d()},f=document.fonts,i=document.querySelector("img[fetchpriority=high]"),one=function(t,a,b){var c=function(){t.removeEventListener(a,c);t.removeEventListener(b,c);o()};t.addEventListener(a,c);t.addEventListener(b,c)};one(f,"loadingdone","loadingerror");if(!i||i.complete)o();else one(i,"load","error");addEventListener("load",d)})()`;
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }
