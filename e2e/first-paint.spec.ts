@@ -33,6 +33,25 @@ test("the hero picture's box is one screen tall, with or without the web fonts",
   expect(webFonts.height).toBe(823);
 });
 
+test("the icons are drawn from the page itself, with no request of their own", async ({ page }) => {
+  const iconFiles: string[] = [];
+  page.on("request", (request) => {
+    if (/\.svg(\?|$)/.test(request.url()) && !request.url().includes("/icon.svg"))
+      iconFiles.push(request.url());
+  });
+  await page.goto("/");
+  // The header's and the hero's icons, and those further down once scrolled to.
+  const shown = page.locator("svg use").filter({ visible: true });
+  await expect(shown.first()).toBeVisible();
+  const boxes = await shown.evaluateAll((uses) =>
+    uses.map((use) => (use as SVGUseElement).getBBox()).map((box) => box.width * box.height),
+  );
+  expect(boxes.length).toBeGreaterThan(5);
+  // A <use> whose symbol has not arrived draws nothing: an empty box.
+  expect(boxes.filter((area) => area === 0)).toEqual([]);
+  expect(iconFiles).toEqual([]);
+});
+
 test("sections far below are laid out near the viewport only until the web fonts are in", async ({
   page,
 }) => {

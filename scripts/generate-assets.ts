@@ -1,4 +1,4 @@
-/** Build-time assets (npm prebuild/predev): the responsive images, og-card.jpg, the brochure PDF, the font subsets and the icon sprite. */
+/** Build-time assets (npm prebuild/predev): the responsive images, og-card.jpg, the brochure PDF, the font subsets and the icon symbols. */
 import { brochure } from "../lib/content/project";
 import { run } from "./lib/build-env";
 import { generateBrochure } from "./generate-brochure";

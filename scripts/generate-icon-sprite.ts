@@ -1,10 +1,10 @@
-/** Writes the icon sprite (lib/icons.ts) to public/<ICON_SPRITE_PATH> from lucide-react's own icons. */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+/** Writes the icons named in lib/icons.ts, as symbols, to <ICON_SYMBOLS_FILE> from lucide-react's own icons. */
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { icons, type LucideIcon } from "lucide-react";
-import { ICON_SPRITE_PATH, iconNames, LUCIDE_VERSION, type IconName } from "../lib/icons";
+import { ICON_SYMBOLS_FILE, iconId, iconNames, type IconName } from "../lib/icons";
 
 const root = path.resolve(__dirname, "..");
 
@@ -15,7 +15,7 @@ const pascal = (name: string) =>
 
 function lucideIcon(name: IconName): LucideIcon {
   const icon = icons[(LUCIDE_NAMES[name] ?? pascal(name)) as keyof typeof icons];
-  if (!icon) throw new Error(`lucide-react ${LUCIDE_VERSION} has no icon for "${name}"`);
+  if (!icon) throw new Error(`lucide-react has no icon for "${name}"`);
   return icon;
 }
 
@@ -33,20 +33,16 @@ export function iconShapes(icon: LucideIcon): string {
 
 export function spriteMarkup(): string {
   const symbols = iconNames.map(
-    (name) => `<symbol id="${name}" viewBox="0 0 24 24">${iconShapes(iconSources[name])}</symbol>`,
+    (name) =>
+      `<symbol id="${iconId(name)}" viewBox="0 0 24 24">${iconShapes(iconSources[name])}</symbol>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
 export function generateIconSprite(): { file: string; bytes: number } {
-  const file = path.join(root, "public", ICON_SPRITE_PATH);
-  const dir = path.dirname(file);
-  mkdirSync(dir, { recursive: true });
-  // Sprites for other icon sets or lucide releases would ship unreferenced.
-  for (const old of readdirSync(dir)) {
-    if (old !== path.basename(file)) rmSync(path.join(dir, old));
-  }
+  const file = path.join(root, ICON_SYMBOLS_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
   const markup = spriteMarkup();
   writeFileSync(file, markup);
-  return { file: path.relative(root, file), bytes: Buffer.byteLength(markup) };
+  return { file: ICON_SYMBOLS_FILE, bytes: Buffer.byteLength(markup) };
 }

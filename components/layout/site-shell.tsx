@@ -10,6 +10,7 @@ import { AutoPopup } from "@/components/dialogs/auto-popup";
 import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
 import { LayOutAfterLoad } from "./lay-out-after-load";
+import { IconSymbols } from "@/components/ui/icon-symbols";
 import { SITE_LANG, type SiteLang } from "@/lib/seo";
 import { interfaceWords } from "@/lib/content/interface";
 
@@ -29,6 +30,7 @@ export function SiteShell({ lang, children }: { lang: SiteLang; children: ReactN
   return (
     <html lang={lang} className={`${displayFont.variable} ${sansFont.variable}`}>
       <body>
+        <IconSymbols />
         <English lang={lang}>
           <a
             href="#main"

@@ -1,9 +1,9 @@
-import { ICON_SPRITE_PATH, type IconName } from "@/lib/icons";
+import { iconId, type IconName } from "@/lib/icons";
 
 type Props = { name: IconName; className?: string; strokeWidth?: number };
 
 /**
- * A decorative icon from the sprite (lib/icons.ts): hidden from assistive technology, sized by
+ * A decorative icon from the page's symbols (lib/icons.ts): hidden from assistive technology, sized by
  * className. Stroke settings sit here and reach the symbol's shapes by inheritance, as lucide's do.
  */
 export function Icon({ name, className, strokeWidth = 2 }: Props) {
@@ -20,7 +20,7 @@ export function Icon({ name, className, strokeWidth = 2 }: Props) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+      <use href={`#${iconId(name)}`} />
     </svg>
   );
 }

@@ -131,7 +131,6 @@ describe("_headers", () => {
     expect(headers("/_next/static/chunks/a.js")["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",
     );
-    expect(headers("/sprite/icons-abc.svg")["Cache-Control"]).toBe(CACHE.immutable);
     expect(headers("/")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
     expect(headers("/disclaimer")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
     expect(headers("/Brochure.pdf")["Cache-Control"]).toMatch(/max-age=86400/);
@@ -159,8 +158,8 @@ describe("_headers", () => {
     expect(nginx).toContain(
       `add_header Cache-Control "public, max-age=31536000, immutable" always;`,
     );
-    // One per location (nginx drops inherited add_header lines): static, sprite, images, PDF, pages.
-    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(5);
+    // One per location (nginx drops inherited add_header lines): static, images, PDF, pages.
+    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(4);
   });
 });
 
@@ -192,7 +191,6 @@ describe("CloudFront Functions", () => {
     expect(headers("/disclaimer.html")["content-security-policy"]?.value).toContain("'sha256-A'");
     expect(headers("/disclaimer.html")["cache-control"]?.value).toBe(CACHE.html);
     expect(headers("/_next/static/a.js")["cache-control"]?.value).toBe(CACHE.immutable);
-    expect(headers("/sprite/icons-abc.svg")["cache-control"]?.value).toBe(CACHE.immutable);
     expect(headers("/missing", 404)["cache-control"]?.value).toBe(CACHE.html);
     expect(headers("/missing", 404)["x-frame-options"]?.value).toBe("DENY");
   });

@@ -107,10 +107,9 @@ export const CACHE = {
   document: "public, max-age=86400, must-revalidate",
 } as const;
 
-/** Folders cached by prefix; the icon sprite's file name changes with its content (lib/icons.ts). */
+/** Folders cached by prefix. */
 const PREFIX_CACHE = [
   ["/_next/static/", CACHE.immutable],
-  ["/sprite/", CACHE.immutable],
   ["/images/", CACHE.images],
 ] as const;
 
@@ -224,7 +223,7 @@ function handler(event) {
     headers[name] = { value: SECURITY_HEADERS[name] };
   }
   var cache = null;
-  if (uri.indexOf("/_next/static/") === 0 || uri.indexOf("/sprite/") === 0) cache = CACHE.immutable;
+  if (uri.indexOf("/_next/static/") === 0) cache = CACHE.immutable;
   else if (uri.indexOf("/images/") === 0) cache = CACHE.images;
   else if (uri === ${JSON.stringify(input.brochureHref)}) cache = CACHE.document;
   else if (HTML_PATHS.indexOf(uri) !== -1 || event.response.statusCode === 404) cache = CACHE.html;
