@@ -1,6 +1,6 @@
 /** The brochure's pages, laid out by @react-pdf/renderer in the site's faces and colours. */
 import type { ReactNode } from "react";
-import type { Style } from "@react-pdf/types";
+import type { Styles } from "@react-pdf/renderer";
 import { Document, Font, Page, Path, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { Image as PdfImage } from "@react-pdf/renderer";
 import { brandColors as brand } from "../../lib/brand";
@@ -18,9 +18,10 @@ import { formatLakhCrore, formatRupees } from "../../lib/format-inr";
 import { qrShape } from "../../lib/qr";
 import { reraPanel } from "../../lib/rera";
 
-export type BrochureFont = { family: string; fontWeight: number; src: string };
+type Style = Styles[string];
 type Art = { data: Buffer; format: "jpg"; width: number; height: number };
 export type BrochureArt = Record<"hero" | "lobby" | "connectivity", Art>;
+export type BrochureFont = { family: string; fontWeight: number; src: string };
 
 const { ink: inks, brass: brasses, ivory: ivories, stone: stones } = brand;
 const [ink, brass, brass300, brass700] = [inks[900], brasses[500], brasses[300], brasses[700]];
@@ -29,50 +30,60 @@ const [ivory, ivory200, stone] = [ivories.DEFAULT, ivories[200], stones[600]];
 /** The site's faces, each falling back to its latin-ext cut for "₹". */
 const face = (family: string, fontWeight: number) => (fontSize: number, color: string) =>
   ({ fontFamily: [family, `${family} Ext`], fontWeight, fontSize, color }) satisfies Style;
-const display = face("Playfair Display", 600);
-const text = face("Manrope", 400);
-const bold = face("Manrope", 700);
+const [serif, sans, bold] = [
+  face("Playfair Display", 600),
+  face("Manrope", 400),
+  face("Manrope", 700),
+];
 const row = { flexDirection: "row" } as const;
-const rule = (color: string, width = 0.5) => ({ borderBottom: `${width} solid ${color}` });
 const edge = (color: string, width = 3) => ({ borderLeft: `${width} solid ${color}` });
-const small = { ...text(8.6, stone), lineHeight: 1.4 };
+const small = { ...sans(8.6, stone), lineHeight: 1.4 };
 
 const s = {
   page: { backgroundColor: ivory, padding: "46 56 60" },
-  footer: { ...row, ...text(8, stone), position: "absolute", left: 56, right: 56, bottom: 28 },
+  footer: { ...row, ...sans(8, stone), position: "absolute", left: 56, right: 56, bottom: 28 },
   footerRule: { borderTop: `0.5 solid ${brass}`, paddingTop: 7 },
   heading: { marginTop: 10, marginBottom: 8 },
   dash: { width: 28, height: 1.6, backgroundColor: brass, marginBottom: 6 },
   eyebrow: { ...bold(8.5, brass700), letterSpacing: 1.6 },
-  body: { ...text(10, stone), lineHeight: 1.5, marginBottom: 10 },
-  small: { ...small, marginBottom: 4 },
+  body: { ...sans(10, stone), lineHeight: 1.5, marginBottom: 10 },
+  basis: { ...small, marginBottom: 4 },
   fine: { ...small, fontSize: 7.8, lineHeight: 11 / 7.8, marginBottom: 5 },
   cards: { ...row, flexWrap: "wrap", justifyContent: "space-between" },
   card: { ...row, width: "48.7%", marginBottom: 10, minHeight: 92, padding: "13 14 12 11" },
   lightCard: { backgroundColor: "white", border: `1 solid ${ivory200}`, ...edge(brass) },
   darkCard: { backgroundColor: ink, padding: 14, minHeight: 96 },
   number: { ...bold(15, brass), width: 30 },
-  table: { ...rule(brass, 1), marginBottom: 12 },
-  tableHead: { ...row, backgroundColor: ink, paddingVertical: 7.5 },
+  table: { borderBottom: `1 solid ${brass}`, marginBottom: 12 },
   th: { ...bold(7.5, brass300), letterSpacing: 1 },
-  tr: { ...row, paddingVertical: 8 },
+  td: { lineHeight: 1.35, paddingHorizontal: 8 },
   rera: { ...row, ...edge(brass), position: "absolute", top: 24, right: 24, padding: "9 10 7" },
-  reraLabel: { ...text(8.5, stone), lineHeight: 11 / 8.5 },
+  reraLabel: { ...sans(8.5, stone), lineHeight: 11 / 8.5 },
   reraValue: { ...bold(9, ink), lineHeight: 11 / 9 },
   band: { position: "absolute", left: 0, right: 0, backgroundColor: ink, opacity: 0.11 },
   place: { ...bold(10, brass300), letterSpacing: 2.4 },
-  name: { ...display(48, ivory), margin: "12 0 8 -2" },
-  tagline: { ...text(13, brass), color: ivory200, lineHeight: 19 / 13, width: 423 },
+  name: { ...serif(48, ivory), margin: "12 0 8 -2" },
+  tagline: { ...sans(13, ivory200), lineHeight: 19 / 13, width: 423 },
   coverFact: { flex: 1, height: 60, ...edge(brass, 1), padding: "9 12" },
-  coverLabel: { ...text(7.5, brass300), letterSpacing: 1.4 },
+  coverLabel: { ...sans(7.5, brass300), letterSpacing: 1.4 },
   coverValue: { ...bold(13.5, ivory), marginTop: 12 },
-  partner: { ...text(8.5, ivory200), position: "absolute", left: 56, bottom: 34 },
-  fact: { ...row, ...rule(ivory200), padding: "8 0 7" },
-  factLabel: { ...text(7.5, brass700), letterSpacing: 1, width: 200, paddingTop: 3 },
+  partner: { ...sans(8.5, ivory200), position: "absolute", left: 56, bottom: 34 },
+  fact: { ...row, borderBottom: `0.5 solid ${ivory200}`, padding: "8 0 7" },
+  factLabel: { ...sans(7.5, brass700), letterSpacing: 1, width: 200, paddingTop: 3 },
   factValue: { ...bold(10.5, ink), lineHeight: 15 / 10.5, flex: 1 },
   bullet: { width: 5, height: 5, backgroundColor: brass, margin: "4 9 2 0" },
+  point: { ...sans(10, stone), lineHeight: 1.4, marginBottom: 2, flex: 1 },
   callout: { backgroundColor: ink, padding: "15 18", margin: "16 0 16" },
-} satisfies Record<string, Style>;
+  calloutText: { ...sans(10, brass300), marginTop: 6 },
+} satisfies Styles;
+
+/** A run of text; self-closing, so a list of them maps one to a line. */
+function P({ text, style = s.body }: { text: string; style?: Style }) {
+  return <Text style={style}>{text}</Text>;
+}
+
+const paragraphs = (list: readonly string[], style?: Style) =>
+  list.map((text) => <P key={text} text={text} style={style} />);
 
 /** A page after the cover, with a footer: a brass rule, the project, the page number. */
 function Sheet({ children }: { children: ReactNode }) {
@@ -80,50 +91,38 @@ function Sheet({ children }: { children: ReactNode }) {
     <Page size="A4" style={s.page}>
       {children}
       <View fixed style={{ ...s.footer, ...s.footerRule }}>
-        <Text style={{ flex: 1 }}>{`${project.name} · ${project.locationLine}`}</Text>
+        <P text={`${project.name} · ${project.locationLine}`} style={{ flex: 1 }} />
         <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
       </View>
     </Page>
   );
 }
 
-type HeadingProps = { eyebrow: string; children?: string; size?: number };
-
 /** A brass dash, an eyebrow and a heading, kept with the start of what follows them. */
-function Heading({ eyebrow, children, size = 22 }: HeadingProps) {
+function Heading({ eyebrow, text, size = 22 }: { eyebrow: string; text?: string; size?: number }) {
   return (
     <View wrap={false} minPresenceAhead={70} style={s.heading}>
       <View style={s.dash} />
-      <Text style={s.eyebrow}>{eyebrow.toUpperCase()}</Text>
-      {children && (
-        <Text style={{ ...display(size, ink), lineHeight: 1.22, marginTop: 8 }}>{children}</Text>
-      )}
+      <P text={eyebrow.toUpperCase()} style={s.eyebrow} />
+      {text && <P text={text} style={{ ...serif(size, ink), lineHeight: 1.22, marginTop: 8 }} />}
     </View>
   );
 }
-
-/** One Text per paragraph. */
-const paragraphs = (list: readonly string[], style: Style = s.body) =>
-  list.map((paragraph) => (
-    <Text key={paragraph} style={style}>
-      {paragraph}
-    </Text>
-  ));
 
 type Card = ({ title: string } | { name: string }) & { description: string };
 
 /** Two columns of cards: light ones are numbered with a brass edge, dark ones sit on ink. */
 function Cards({ items, dark = false }: { items: readonly Card[]; dark?: boolean }) {
-  const title = { ...display(dark ? 13 : 11.5, dark ? brass300 : ink), lineHeight: 1.2 };
+  const title = { ...serif(dark ? 13 : 11.5, dark ? brass300 : ink), lineHeight: 1.2 };
   const description = { ...small, color: dark ? ivory200 : stone, marginTop: 5 };
   return (
     <View style={s.cards}>
       {items.map((item, i) => (
         <View key={i} wrap={false} style={{ ...s.card, ...(dark ? s.darkCard : s.lightCard) }}>
-          {!dark && <Text style={s.number}>{`${i + 1}`.padStart(2, "0")}</Text>}
+          {!dark && <P text={`${i + 1}`.padStart(2, "0")} style={s.number} />}
           <View style={{ flex: 1 }}>
-            <Text style={title}>{"title" in item ? item.title : item.name}</Text>
-            <Text style={description}>{item.description}</Text>
+            <P text={"title" in item ? item.title : item.name} style={title} />
+            <P text={item.description} style={description} />
           </View>
         </View>
       ))}
@@ -131,33 +130,26 @@ function Cards({ items, dark = false }: { items: readonly Card[]; dark?: boolean
   );
 }
 
-/** A column's title, its width (0: what is left) and its cells' style. */
-type Column = [title: string, width: number, style: Style];
+type TableProps = { titles: string[]; widths: number[]; styles: Style[]; rows: string[][] };
 
-/** A table under an ink header row, its rows alternately on white. */
-function Table({ columns, rows }: { columns: Column[]; rows: string[][] }) {
-  const width = (c: number) => (columns[c]![1] ? { width: columns[c]![1] } : { flex: 1 });
-  const cell = (c: number, style: Style) => ({
-    lineHeight: 1.35,
-    ...style,
-    ...width(c),
-    paddingHorizontal: 8,
-  });
+/** A table under an ink header row, rows alternately on white; the last column takes the rest. */
+function Table({ titles, widths, styles, rows }: TableProps) {
+  const width = (c: number) => (widths[c] ? { width: widths[c] } : { flex: 1 });
   return (
     <View style={s.table}>
-      <View wrap={false} minPresenceAhead={40} style={s.tableHead}>
-        {columns.map(([title], c) => (
-          <Text key={c} style={cell(c, s.th)}>
-            {title.toUpperCase()}
-          </Text>
-        ))}
-      </View>
-      {rows.map((cells, i) => (
-        <View key={i} wrap={false} style={{ ...s.tr, backgroundColor: i % 2 ? ivory : "white" }}>
-          {columns.map(([, , style], c) => (
-            <Text key={c} style={cell(c, style)}>
-              {cells[c]}
-            </Text>
+      {[titles.map((title) => title.toUpperCase()), ...rows].map((cells, i) => (
+        <View
+          key={i}
+          wrap={false}
+          minPresenceAhead={i ? 0 : 40}
+          style={{
+            ...row,
+            padding: i ? "8 0" : "7.5 0",
+            backgroundColor: i ? (i % 2 ? "white" : ivory) : ink,
+          }}
+        >
+          {cells.map((text, c) => (
+            <P key={c} text={text} style={{ ...s.td, ...(i ? styles[c] : s.th), ...width(c) }} />
           ))}
         </View>
       ))}
@@ -179,7 +171,7 @@ function ReraCard() {
       <View style={{ width: 178, marginRight: 10 }}>
         {groups.map(([term = "", ...detail]) => (
           <View key={term} style={{ marginBottom: 4 }}>
-            {paragraphs([term], s.reraLabel)}
+            <P text={term} style={s.reraLabel} />
             {paragraphs(detail, s.reraValue)}
           </View>
         ))}
@@ -192,6 +184,7 @@ function ReraCard() {
 }
 
 function Cover({ art }: { art: Art }) {
+  const partner = `${contact.partnerName} · Authorised channel partner · ${contact.phoneDisplay}`;
   const facts = [
     ["Price range", project.price.label],
     ["Completion", project.completion.label],
@@ -206,28 +199,26 @@ function Cover({ art }: { art: Art }) {
       ))}
       <ReraCard />
       <View style={{ ...s.dash, width: 40, height: 2, margin: `${art.height + 18} 0 12` }} />
-      <Text style={s.place}>{project.locationLine.toUpperCase()}</Text>
-      <Text style={s.name}>{project.name}</Text>
-      <Text style={s.tagline}>{project.tagline}</Text>
+      <P text={project.locationLine.toUpperCase()} style={s.place} />
+      <P text={project.name} style={s.name} />
+      <P text={project.tagline} style={s.tagline} />
       <View style={{ ...row, marginTop: 15 }}>
-        {facts.map(([term = "", detail]) => (
+        {facts.map(([term = "", detail = ""]) => (
           <View key={term} style={s.coverFact}>
-            <Text style={s.coverLabel}>{term.toUpperCase()}</Text>
-            <Text style={s.coverValue}>{detail}</Text>
+            <P text={term.toUpperCase()} style={s.coverLabel} />
+            <P text={detail} style={s.coverValue} />
           </View>
         ))}
       </View>
-      <Text style={s.partner}>
-        {`${contact.partnerName} · Authorised channel partner · ${contact.phoneDisplay}`}
-      </Text>
+      <P text={partner} style={s.partner} />
     </Page>
   );
 }
 
 function Brochure({ art, disclaimer }: { art: BrochureArt; disclaimer: string[] }) {
-  const { unit, area, price } = prices.pricesSection.columns;
+  const { columns, ...pricesSection } = prices.pricesSection;
   const emi = emiSection.referenceColumns;
-  const [figure, cell] = [text(9.5, ink), text(10.5, ink)];
+  const [figure, cell, strong] = [sans(9.5, ink), sans(10.5, ink), bold(10.5, ink)];
   const facts = [
     ["Price range", project.price.label],
     ["Completion", `${project.completion.label} (as registered)`],
@@ -251,67 +242,57 @@ function Brochure({ art, disclaimer }: { art: BrochureArt; disclaimer: string[] 
     >
       <Cover art={art.hero} />
       <Sheet>
-        <Heading eyebrow="About the project">{aboutSection.heading}</Heading>
+        <Heading eyebrow="About the project" text={aboutSection.heading} />
         {paragraphs(aboutSection.paragraphs)}
-        <Heading eyebrow="Why invest" size={18}>
-          {whyInvestSection.heading}
-        </Heading>
-        {paragraphs([whyInvestSection.intro])}
+        <Heading eyebrow="Why invest" size={18} text={whyInvestSection.heading} />
+        <P text={whyInvestSection.intro} />
         <Cards items={whyInvestSection.units} dark />
       </Sheet>
       <Sheet>
-        <View style={{ ...rule(brass, 4), margin: "-46 -56 26" }}>
+        <View style={{ borderBottom: `4 solid ${brass}`, margin: "-46 -56 26" }}>
           <PdfImage src={art.lobby} style={{ width: art.lobby.width, height: art.lobby.height }} />
         </View>
-        <Heading eyebrow={amenitiesSection.eyebrow} size={20}>
-          Everything a neighbourhood centre needs, under one roof
-        </Heading>
+        <Heading
+          eyebrow={amenitiesSection.eyebrow}
+          size={20}
+          text="Everything a neighbourhood centre needs, under one roof"
+        />
         <Cards items={amenities} />
       </Sheet>
       <Sheet>
-        <Heading eyebrow={prices.pricesSection.eyebrow}>{prices.pricesSection.heading}</Heading>
-        {paragraphs([prices.pricesSection.intro])}
+        <Heading eyebrow={pricesSection.eyebrow} text={pricesSection.heading} />
+        <P text={pricesSection.intro} />
         <Table
-          columns={[
-            [unit, 200, display(12.5, ink)],
-            [area, 150, cell],
-            [price, 0, bold(13, ink)],
-          ]}
-          rows={prices.unitPrices.map((u) => [
-            u.name,
-            prices.formatCarpetRange(u.carpetSqFt),
-            prices.formatPriceFrom(u),
+          titles={[columns.unit, columns.area, columns.price]}
+          widths={[200, 150]}
+          styles={[serif(12.5, ink), cell, bold(13, ink)]}
+          rows={prices.unitPrices.map((unit) => [
+            unit.name,
+            prices.formatCarpetRange(unit.carpetSqFt),
+            prices.formatPriceFrom(unit),
           ])}
         />
-        {paragraphs([prices.priceBasis.area, prices.priceBasis.includes], s.small)}
-        <Heading eyebrow={emiSection.eyebrow} size={18}>
-          {emiSection.heading}
-        </Heading>
-        {paragraphs([emiSection.referenceCaption])}
+        {paragraphs([prices.priceBasis.area, prices.priceBasis.includes], s.basis)}
+        <Heading eyebrow={emiSection.eyebrow} size={18} text={emiSection.heading} />
+        <P text={emiSection.referenceCaption} />
         <Table
-          columns={[
-            [emi.price, 150, bold(10.5, ink)],
-            [emi.principal, 150, cell],
-            [emi.monthly, 0, bold(10.5, ink)],
-          ]}
-          rows={emiReference.map(({ price, principal }) => [
-            formatLakhCrore(price),
-            formatLakhCrore(principal),
-            formatRupees(calculateEmi({ ...emiDefaults, principal }).monthly),
-          ])}
+          titles={[emi.price, emi.principal, emi.monthly]}
+          widths={[150, 150]}
+          styles={[strong, cell, strong]}
+          rows={emiReference.map(({ price, principal }) => {
+            const { monthly } = calculateEmi({ ...emiDefaults, principal });
+            return [formatLakhCrore(price), formatLakhCrore(principal), formatRupees(monthly)];
+          })}
         />
       </Sheet>
       <Sheet>
-        <Heading eyebrow={highwaysSection.eyebrow}>{highwaysSection.heading}</Heading>
-        {paragraphs([highwaysSection.intro])}
+        <Heading eyebrow={highwaysSection.eyebrow} text={highwaysSection.heading} />
+        <P text={highwaysSection.intro} />
         <PdfImage src={art.connectivity} style={{ ...art.connectivity, marginBottom: 14 }} />
         <Table
-          columns={[
-            ["Highway", 132, display(10.5, ink)],
-            ["Distance", 60, figure],
-            ["Drive", 54, figure],
-            ["What it connects", 0, small],
-          ]}
+          titles={["Highway", "Distance", "Drive", "What it connects"]}
+          widths={[132, 60, 54]}
+          styles={[serif(10.5, ink), figure, figure, small]}
           rows={highways.map((h) => [h.name, `${h.km} km`, `${h.minutes} min`, h.description])}
         />
         <View wrap={false}>
@@ -319,26 +300,25 @@ function Brochure({ art, disclaimer }: { art: BrochureArt; disclaimer: string[] 
           {locationSection.points.map((point) => (
             <View key={point} style={row}>
               <View style={s.bullet} />
-              <Text style={{ ...s.body, lineHeight: 1.4, marginBottom: 2, flex: 1 }}>{point}</Text>
+              <P text={point} style={s.point} />
             </View>
           ))}
         </View>
       </Sheet>
       <Sheet>
-        <Heading eyebrow="Price, registration and contact">
-          The facts to verify before you book
-        </Heading>
-        {facts.map(([term = "", detail]) => (
+        <Heading
+          eyebrow="Price, registration and contact"
+          text="The facts to verify before you book"
+        />
+        {facts.map(([term = "", detail = ""]) => (
           <View key={term} wrap={false} style={s.fact}>
-            <Text style={s.factLabel}>{term.toUpperCase()}</Text>
-            <Text style={s.factValue}>{detail}</Text>
+            <P text={term.toUpperCase()} style={s.factLabel} />
+            <P text={detail} style={s.factValue} />
           </View>
         ))}
         <View wrap={false} style={s.callout}>
-          <Text style={display(15, ivory)}>{siteVisit.formHeading}</Text>
-          <Text style={{ ...text(10, brass300), marginTop: 6 }}>
-            {`Call ${contact.phoneDisplay} · ${contact.partnerName}`}
-          </Text>
+          <P text={siteVisit.formHeading} style={serif(15, ivory)} />
+          <P text={`Call ${contact.phoneDisplay} · ${contact.partnerName}`} style={s.calloutText} />
         </View>
         <Heading eyebrow="Disclaimer" />
         {paragraphs(disclaimer, s.fine)}
