@@ -76,12 +76,10 @@ async function brochureFonts() {
     ["manrope", "Manrope", 400, "Regular"],
     ["manrope", "Manrope", 700, "Bold"],
   ] as const;
-  const dir = path.join(root, "node_modules/@fontsource-variable");
+  const dir = (file: string) => path.join(root, "node_modules/@fontsource-variable", file, "files");
   const fonts = faces.flatMap(([file, face, fontWeight, style]) =>
     ["", "-ext"].map(async (ext) => {
-      const woff2 = readFileSync(
-        path.join(dir, file, `files/${file}-latin${ext}-wght-normal.woff2`),
-      );
+      const woff2 = readFileSync(path.join(dir(file), `${file}-latin${ext}-wght-normal.woff2`));
       const ttf = await subsetFont(woff2, `${FONT_CHARACTERS}₹`, {
         targetFormat: "truetype",
         variationAxes: { wght: fontWeight },
@@ -109,19 +107,11 @@ async function buildBrochure(): Promise<Buffer> {
 
 /** The files the brochure is made from: rebuild when any of them changes. */
 function brochureInputs(): string[] {
-  const inDir = (dir: string, files?: string[]) =>
-    (files ?? readdirSync(dir, { recursive: true, encoding: "utf8" })).map((f) =>
-      path.join(dir, f),
-    );
+  const inDir = (dir: string) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file));
   return [
-    ...inDir(path.join(root, "lib/content")).filter((f) => /(?<!\.test)\.ts$/.test(f)),
-    ...inDir(path.join(root, "lib"), [
-      "brand.ts",
-      "legal.ts",
-      "rera.ts",
-      "qr.ts",
-      "font-subsets.ts",
-    ]),
+    ...inDir(path.join(root, "lib/content")).filter((file) => /(?<!\.test)\.ts$/.test(file)),
+    ...["brand", "legal", "rera", "qr", "font-subsets"].map((f) => path.join(root, `lib/${f}.ts`)),
     ...inDir(path.join(__dirname, "brochure")),
     __filename,
     // Rewritten only when an image's source changes (e.g. a real render dropped into art/).

@@ -56,6 +56,8 @@ const s = {
   number: { ...bold(15, brass), width: 30 },
   table: { borderBottom: `1 solid ${brass}`, marginBottom: 12 },
   th: { ...bold(7.5, brass300), letterSpacing: 1 },
+  thead: { ...row, backgroundColor: ink, padding: "7.5 0" },
+  tr: { ...row, padding: "8 0" },
   td: { lineHeight: 1.35, paddingHorizontal: 8 },
   rera: { ...row, ...edge(brass), position: "absolute", top: 24, right: 24, padding: "9 10 7" },
   reraLabel: { ...sans(8.5, stone), lineHeight: 11 / 8.5 },
@@ -135,19 +137,12 @@ type TableProps = { titles: string[]; widths: number[]; styles: Style[]; rows: s
 /** A table under an ink header row, rows alternately on white; the last column takes the rest. */
 function Table({ titles, widths, styles, rows }: TableProps) {
   const width = (c: number) => (widths[c] ? { width: widths[c] } : { flex: 1 });
+  const stripe = (i: number) =>
+    i ? { ...s.tr, backgroundColor: i % 2 ? "white" : ivory } : s.thead;
   return (
     <View style={s.table}>
       {[titles.map((title) => title.toUpperCase()), ...rows].map((cells, i) => (
-        <View
-          key={i}
-          wrap={false}
-          minPresenceAhead={i ? 0 : 40}
-          style={{
-            ...row,
-            padding: i ? "8 0" : "7.5 0",
-            backgroundColor: i ? (i % 2 ? "white" : ivory) : ink,
-          }}
-        >
+        <View key={i} wrap={false} minPresenceAhead={i ? 0 : 40} style={stripe(i)}>
           {cells.map((text, c) => (
             <P key={c} text={text} style={{ ...s.td, ...(i ? styles[c] : s.th), ...width(c) }} />
           ))}
