@@ -58,13 +58,13 @@ const s = {
   th: { ...bold(7.5, brass300), letterSpacing: 1 },
   thead: { ...row, backgroundColor: ink, padding: "7.5 0" },
   tr: { ...row, padding: "8 0" },
-  td: { lineHeight: 1.35, paddingHorizontal: 8 },
+  td: { lineHeight: 1.35, paddingHorizontal: 8, position: "relative" },
   rera: { ...row, ...edge(brass), position: "absolute", top: 24, right: 24, padding: "9 10 7" },
   reraLabel: { ...sans(8.5, stone), lineHeight: 11 / 8.5 },
   reraValue: { ...bold(9, ink), lineHeight: 11 / 9 },
   band: { position: "absolute", left: 0, right: 0, backgroundColor: ink, opacity: 0.11 },
   place: { ...bold(10, brass300), letterSpacing: 2.4 },
-  name: { ...serif(48, ivory), margin: "12 0 8 -2" },
+  name: { ...serif(48, ivory), lineHeight: 1.1, margin: "2 0 10 -2" },
   tagline: { ...sans(13, ivory200), lineHeight: 19 / 13, width: 423 },
   coverFact: { flex: 1, height: 60, ...edge(brass, 1), padding: "9 12" },
   coverLabel: { ...sans(7.5, brass300), letterSpacing: 1.4 },
@@ -137,6 +137,9 @@ type TableProps = { titles: string[]; widths: number[]; styles: Style[]; rows: s
 /** A table under an ink header row, rows alternately on white; the last column takes the rest. */
 function Table({ titles, widths, styles, rows }: TableProps) {
   const width = (c: number) => (widths[c] ? { width: widths[c] } : { flex: 1 });
+  const size = (style?: Style) => Number(style?.fontSize ?? 0);
+  // Smaller type sits lower, so that the first lines of a row share a baseline.
+  const drop = (c: number) => (Math.max(...styles.map(size)) - size(styles[c])) * 0.9;
   const stripe = (i: number) =>
     i ? { ...s.tr, backgroundColor: i % 2 ? "white" : ivory } : s.thead;
   return (
@@ -144,7 +147,11 @@ function Table({ titles, widths, styles, rows }: TableProps) {
       {[titles.map((title) => title.toUpperCase()), ...rows].map((cells, i) => (
         <View key={i} wrap={false} minPresenceAhead={i ? 0 : 40} style={stripe(i)}>
           {cells.map((text, c) => (
-            <P key={c} text={text} style={{ ...s.td, ...(i ? styles[c] : s.th), ...width(c) }} />
+            <P
+              key={c}
+              text={text}
+              style={{ ...s.td, ...(i ? { ...styles[c], top: drop(c) } : s.th), ...width(c) }}
+            />
           ))}
         </View>
       ))}
@@ -197,7 +204,7 @@ function Cover({ art }: { art: Art }) {
       <P text={project.locationLine.toUpperCase()} style={s.place} />
       <P text={project.name} style={s.name} />
       <P text={project.tagline} style={s.tagline} />
-      <View style={{ ...row, marginTop: 15 }}>
+      <View style={{ ...row, marginTop: 6 }}>
         {facts.map(([term = "", detail = ""]) => (
           <View key={term} style={s.coverFact}>
             <P text={term.toUpperCase()} style={s.coverLabel} />
