@@ -30,11 +30,9 @@ const [ivory, ivory200, stone] = [ivories.DEFAULT, ivories[200], stones[600]];
 /** The site's faces, each falling back to its latin-ext cut for "₹". */
 const face = (family: string, fontWeight: number) => (fontSize: number, color: string) =>
   ({ fontFamily: [family, `${family} Ext`], fontWeight, fontSize, color }) satisfies Style;
-const [serif, sans, bold] = [
-  face("Playfair Display", 600),
-  face("Manrope", 400),
-  face("Manrope", 700),
-];
+const serif = face("Playfair Display", 600);
+const sans = face("Manrope", 400);
+const bold = face("Manrope", 700);
 const row = { flexDirection: "row" } as const;
 const edge = (color: string, width = 3) => ({ borderLeft: `${width} solid ${color}` });
 const small = { ...sans(8.6, stone), lineHeight: 1.4 };
