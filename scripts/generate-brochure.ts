@@ -49,10 +49,7 @@ async function artJpeg(image: SiteImage, width: number, height: number) {
   return { data, format: "jpg" as const, width, height };
 }
 
-/**
- * The font with a name table of one record, its PostScript name: an instance cut from a variable
- * font keeps the default one ("Manrope-ExtraLight"), and the PDF names the embedded font after it.
- */
+/** A one-record name table, as an instance keeps "Manrope-ExtraLight" and the PDF shows it. */
 function renamed(ttf: Buffer, postscriptName: string): Buffer {
   const name = Buffer.from(postscriptName, "utf16le").swap16();
   const table = Buffer.alloc(18); // Windows, Unicode BMP, US English, name id 6.
@@ -66,10 +63,7 @@ function renamed(ttf: Buffer, postscriptName: string): Buffer {
   return Buffer.concat([font, table, name]);
 }
 
-/**
- * The site's faces with the weight axis pinned. @fontsource's latin files lack "₹", which sits in
- * the latin-ext ones, so each face has an "… Ext" family the text falls back to.
- */
+/** Each face at its weight, plus an "… Ext" family from the latin-ext file, which alone has "₹". */
 async function brochureFonts() {
   const faces = [
     ["playfair-display", "Playfair Display", 600, "SemiBold"],
@@ -94,7 +88,7 @@ async function brochureFonts() {
 }
 
 async function buildBrochure(): Promise<Buffer> {
-  // react-pdf ships ES modules only: the pages load as one, from a folder whose package.json says so.
+  // react-pdf is ES modules only, so the pages load as one too (scripts/brochure/package.json).
   const { renderBrochure } = await import("./brochure/brochure-document");
   const { hero, lobby, connectivity } = artImages();
   const art = {

@@ -157,7 +157,7 @@ function Table({ titles, widths, styles, rows }: TableProps) {
   );
 }
 
-/** The RERA panel the site shows at the top of every page, with its QR code (quiet zone included). */
+/** The RERA panel the site shows on every page, its QR code with the quiet zone around it. */
 function ReraCard() {
   const qr = qrShape(rera.qrPayload);
   const groups = [
@@ -193,7 +193,7 @@ function Cover({ art }: { art: Art }) {
   return (
     <Page size="A4" style={{ backgroundColor: ink, padding: "0 56" }}>
       <PdfImage src={art} style={{ ...art, position: "absolute", top: 0, left: 0 }} />
-      {/* A soft fade from the picture into the ink panel: stacked translucent bands sharing one edge. */}
+      {/* A soft fade into the ink panel: translucent bands stacked on one edge. */}
       {Array.from({ length: 30 }, (_, i) => (
         <View key={i} style={{ ...s.band, top: art.height - i * 4, height: i * 4 + 1 }} />
       ))}
