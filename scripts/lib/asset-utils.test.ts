@@ -1,17 +1,12 @@
 import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { socialCard } from "../../lib/content/images";
 import { project, rera } from "../../lib/content/project";
-import { aboutSection } from "../../lib/content/sections/about";
-import { amenities } from "../../lib/content/sections/amenities";
 import { highways } from "../../lib/content/sections/highways";
-import { whyInvestSection } from "../../lib/content/sections/why-invest";
 import { imageGroups } from "../../lib/images";
-import { disclaimer } from "../../lib/legal";
-import { findSource, heightFor, isUpToDate, toPdfText, wrapText, progress } from "./asset-utils";
+import { findSource, heightFor, isUpToDate, progress } from "./asset-utils";
 import { brochureDisclaimer } from "../generate-brochure";
 
 const artDir = path.resolve(__dirname, "..", "..", "art");
@@ -65,54 +60,6 @@ describe("isUpToDate", () => {
     utimesSync(script, 3000, 3000);
     expect(isUpToDate(output, [source, script])).toBe(false);
     expect(isUpToDate(path.join(dir, "missing.webp"), [source])).toBe(false);
-  });
-});
-
-describe("toPdfText", () => {
-  it("spells the rupee sign out and keeps what WinAnsi can draw", async () => {
-    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    const charset = new Set(font.getCharacterSet());
-    const canEncode = (cp: number) => charset.has(cp);
-    expect(toPdfText(project.price.label, canEncode)).toBe("Rs. 65 L – Rs. 1.2 Cr");
-    expect(toPdfText("façade’s “lobby”", canEncode)).toBe("façade’s “lobby”");
-    expect(toPdfText("Noida → 😀 Jewar", canEncode)).toBe("Noida -> ? Jewar");
-  });
-
-  it("makes every brochure string encodable by the standard fonts", async () => {
-    const font = await (await PDFDocument.create()).embedFont(StandardFonts.TimesRoman);
-    const charset = new Set(font.getCharacterSet());
-    const strings = [
-      project.name,
-      project.tagline,
-      project.price.label,
-      ...aboutSection.paragraphs,
-      whyInvestSection.intro,
-      ...whyInvestSection.units.flatMap((u) => [u.title, u.description]),
-      ...amenities.flatMap((a) => [a.name, a.description]),
-      ...highways.flatMap((h) => [h.name, h.description]),
-      ...disclaimer.sections.flatMap((s) => s.paragraphs),
-    ];
-    for (const text of strings) {
-      expect(() => font.encodeText(toPdfText(text, (cp) => charset.has(cp)))).not.toThrow();
-    }
-    expect(() => font.encodeText(project.price.label)).toThrow();
-  });
-});
-
-describe("wrapText", () => {
-  const measure = (line: string) => line.length;
-
-  it("keeps every line within the width and every word in order", () => {
-    const text =
-      "Retail, dining, offices and studio residences at the gateway to Greater Noida West";
-    const lines = wrapText(text, 20, measure);
-    expect(lines.length).toBeGreaterThan(3);
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(20);
-    expect(lines.join(" ")).toBe(text);
-  });
-
-  it("puts an over-long word on its own line rather than dropping it", () => {
-    expect(wrapText("a UPRERAPRJ000000 b", 5, measure)).toEqual(["a", "UPRERAPRJ000000", "b"]);
   });
 });
 

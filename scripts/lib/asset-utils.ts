@@ -26,58 +26,6 @@ export function isUpToDate(output: string, inputs: readonly string[]): boolean {
   return inputs.every((input) => statSync(input).mtimeMs < built);
 }
 
-/** Characters a PDF font may lack, and what we print instead. */
-const PDF_REPLACEMENTS: Record<string, string> = {
-  "₹": "Rs. ",
-  "\u00a0": " ",
-  "\u202f": " ",
-  "→": "->",
-  "≤": "<=",
-  "≥": ">=",
-  "−": "-",
-  "‐": "-",
-  "‑": "-",
-};
-
-/** Symbols a PDF font lacks get a readable substitute, anything else "?", so generation never throws. */
-export function toPdfText(text: string, canEncode: (codePoint: number) => boolean): string {
-  let out = "";
-  for (const char of text) {
-    const codePoint = char.codePointAt(0) ?? 0x3f;
-    const replacement = PDF_REPLACEMENTS[char];
-    // Spaces are normalised for wrapping; symbols are swapped only when the font lacks them.
-    if (replacement !== undefined && (/\s/.test(char) || !canEncode(codePoint))) {
-      out += replacement;
-      continue;
-    }
-    out += codePoint === 0x0a || canEncode(codePoint) ? char : "?";
-  }
-  return out.replace(/ {2,}/g, " ");
-}
-
-/** Greedy word wrap: lines no wider than maxWidth (a single over-long word gets its own line). */
-export function wrapText(
-  text: string,
-  maxWidth: number,
-  measure: (line: string) => number,
-): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && measure(candidate) > maxWidth) {
-        lines.push(line);
-        line = word;
-      } else {
-        line = candidate;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
 /** A first line for `total` steps, then one per tenth done, so a first build never sits silent. */
 export function progress(label: string, total: number, log: (line: string) => void = console.log) {
   let done = 0;
