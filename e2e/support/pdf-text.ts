@@ -1,6 +1,6 @@
 /**
  * The text a PDF page draws, read back through each embedded font's ToUnicode map, as a copy
- * and paste or a screen reader would: pdf-lib shows every run as glyph ids in a hex string.
+ * and paste or a screen reader would: the PDF shows every run as glyph ids in hex strings.
  */
 import {
   PDFArray,
