@@ -1,8 +1,8 @@
 /**
- * Every icon the site draws, by name. Their shapes are written at prebuild from lucide-react
- * (scripts/generate-icon-sprite.ts), inlined once in every page (components/ui/icon-symbols.tsx) and
- * drawn with <Icon name="…" /> (components/ui/icon.tsx). Inline, not an external sprite: a phone's
- * first paint would otherwise wait for the sprite's own round trip after the document's.
+ * Every icon the site draws, by name. Their shapes come from lucide-react at build time, inlined once
+ * in every page (components/ui/icon-symbols.tsx) and drawn with <Icon name="…" />
+ * (components/ui/icon.tsx). Inline, not an external sprite: a phone's first paint would otherwise
+ * wait for the sprite's own round trip after the document's.
  */
 export const iconNames = [
   "arrow-right",
@@ -38,9 +38,6 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
-
-/** The symbols, one per icon, written at prebuild (not served; each page carries its own copy). */
-export const ICON_SYMBOLS_FILE = "assets/icons.svg";
 
 /** The id of an icon's symbol in the page: prefixed, so it never clashes with a section's id. */
 export const iconId = (name: IconName) => `icon-${name}`;

@@ -1,9 +1,8 @@
-/** Build-time assets (npm prebuild/predev): the responsive images, og-card.jpg, the brochure PDF, the font subsets and the icon symbols. */
+/** Build-time assets (npm prebuild/predev): the responsive images, og-card.jpg, the brochure PDF and the font subsets. */
 import { brochure } from "../lib/content/project";
 import { run } from "./lib/build-env";
 import { generateBrochure } from "./generate-brochure";
 import { generateFonts } from "./generate-fonts";
-import { generateIconSprite } from "./generate-icon-sprite";
 import { generateImages } from "./generate-images";
 
 async function main() {
@@ -11,13 +10,11 @@ async function main() {
   const { written, skipped } = await generateImages();
   const brochureWritten = await generateBrochure();
   const fonts = await generateFonts();
-  const sprite = generateIconSprite();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `assets: ${written} images written, ${skipped} up to date; ${brochure.fileName} ${
       brochureWritten ? "written" : "up to date"
-    }; fonts ${fonts.written} written, ${(fonts.bytes / 1024).toFixed(1)} KiB; ${sprite.file} ${(
-      sprite.bytes / 1024
-    ).toFixed(1)} KiB (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    }; fonts ${fonts.written} written, ${(fonts.bytes / 1024).toFixed(1)} KiB (${seconds} s)`,
   );
 }
 

@@ -1,0 +1,32 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { icons } from "lucide-react";
+import { describe, expect, it } from "vitest";
+import { iconId, iconNames, type IconName } from "@/lib/icons";
+import { IconSymbols } from "./icon-symbols";
+
+/** The inside of lucide's own <svg> for an icon, as its React component (Building2 now BuildingComplex) renders it. */
+function lucideShapes(name: IconName): string {
+  const pascal = name.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase());
+  const component = icons[(name === "building" ? "BuildingComplex" : pascal) as keyof typeof icons];
+  return renderToStaticMarkup(createElement(component)).replace(/^<svg[^>]*>|<\/svg>$/g, "");
+}
+
+describe("the icon symbols", async () => {
+  const markup = renderToStaticMarkup(await IconSymbols());
+
+  it("holds one symbol per icon name, each with lucide's shapes", () => {
+    const ids = [...markup.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]);
+    expect(ids).toEqual(iconNames.map(iconId));
+    for (const name of iconNames) {
+      expect(lucideShapes(name)).toMatch(/^<(path|circle|rect|line|polyline|polygon) /);
+      expect(markup).toContain(
+        `<symbol id="${iconId(name)}" viewBox="0 0 24 24">${lucideShapes(name)}</symbol>`,
+      );
+    }
+  });
+
+  it("leaves stroke settings to the <svg> that uses it, so strokeWidth can vary", () => {
+    expect(markup).not.toMatch(/stroke-width|class="lucide/);
+  });
+});
