@@ -12,7 +12,7 @@
  *
  *   PERF_PORT=4310 PERF_RUNS=3 npm run perf   (out/ on PERF_PORT, the floor on PERF_PORT + 1)
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash, createPublicKey } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,13 +41,11 @@ const floor = `${scheme}://localhost:${port + 1}`;
 const lhciDir = path.resolve(".lighthouseci");
 const lhci = path.resolve("node_modules/@lhci/cli/src/cli.js");
 const env: NodeJS.ProcessEnv = { ...process.env, PERF_PORT: String(port), PERF_PROTOCOL: PROTOCOL };
-const servers: ChildProcess[] = [];
-let certDir: string | null = null;
 
 /** A self-signed certificate for localhost; Chrome is told to trust its key's hash only. */
 function makeCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), "perf-tls-"));
-  certDir = dir;
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   const request = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2
@@ -60,33 +58,13 @@ function makeCertificate() {
   env.PERF_TLS_SPKI = createHash("sha256")
     .update(createPublicKey(readFileSync(cert)).export({ type: "spki", format: "der" }))
     .digest("base64");
-  return ["--tls-cert", cert, "--tls-key", key];
+  return ` --tls-cert ${cert} --tls-key ${key}`;
 }
-
-function stopServers() {
-  for (const child of servers.splice(0)) if (child.exitCode === null) child.kill("SIGTERM");
-  if (certDir) rmSync(certDir, { recursive: true, force: true });
-}
-process.on("exit", stopServers);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
   process.on(signal, () => process.exit(130));
 
 const run = (args: string[]) =>
   spawnSync(process.execPath, args, { env, stdio: "inherit" }).status ?? 1;
-
-/** Starts the preview server and resolves once it says it listens (it refuses a busy port itself). */
-function serve(dir: string, servePort: number, tlsArgs: string[]): Promise<void> {
-  const leads = path.join(tmpdir(), `perf-leads-${servePort}.jsonl`);
-  const args = `--import tsx scripts/preview-server.ts --dir ${dir} --port ${servePort} --leads ${leads}`;
-  const child = spawn(process.execPath, [...args.split(" "), ...tlsArgs], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  servers.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (data: Buffer) => data.toString().includes("Serving") && resolve());
-    child.on("exit", () => reject(new Error(`The server for ${dir} on port ${servePort} exited.`)));
-  });
-}
 
 async function main(): Promise<number> {
   if (!existsSync("out/index.html")) {
@@ -95,9 +73,11 @@ async function main(): Promise<number> {
   }
   console.log("Building the framework floor (bench/floor).");
   await buildFloor();
-  const tlsArgs = tls ? makeCertificate() : [];
-  await serve("out", port, tlsArgs);
-  await serve("bench/floor/out", port + 1, tlsArgs);
+  const tlsArgs = tls ? makeCertificate() : "";
+  // Each collect has lhci start its origin's preview server, wait for its "Serving" line and stop it.
+  const server = (dir: string, servePort: number) =>
+    `${process.execPath} --import tsx scripts/preview-server.ts --dir ${dir} --port ${servePort} --leads ${path.join(tmpdir(), `perf-leads-${servePort}.jsonl`)}${tlsArgs}`;
+  const servers = { [site]: server("out", port), [floor]: server("bench/floor/out", port + 1) };
   rmSync(lhciDir, { recursive: true, force: true });
 
   const home = { url: `${site}/`, extra: [] as string[] };
@@ -115,14 +95,13 @@ async function main(): Promise<number> {
               { url: `${site}/disclaimer`, extra: [] },
             ]),
       ];
-  if (!(await collectRounds(simulated))) return 1;
+  if (!collectRounds(simulated, servers)) return 1;
   // The gates judge the simulated runs only, so they run before the applied ones join the folder.
   const assertStatus = HOME_ONLY ? 0 : run([lhci, "assert", "--config=lighthouserc.cjs"]);
   const devtools = ["--settings.throttlingMethod=devtools"];
   const applied =
     DEVTOOLS || APPLIED_PASS ? [home, floorTarget].map((t) => ({ ...t, extra: devtools })) : [];
-  if (!(await collectRounds(applied))) return 1;
-  stopServers();
+  if (!collectRounds(applied, servers)) return 1;
 
   const reports = readdirSync(lhciDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
@@ -170,7 +149,10 @@ async function main(): Promise<number> {
 type Lhr = { requestedUrl: string; configSettings: { throttlingMethod: string } };
 
 /** RUNS rounds over the targets, interleaved; false when Lighthouse fails twice on one. */
-async function collectRounds(targets: { url: string; extra: string[] }[]): Promise<boolean> {
+function collectRounds(
+  targets: { url: string; extra: string[] }[],
+  servers: Record<string, string>,
+): boolean {
   for (let round = 1; round <= (targets.length ? RUNS : 0); round++) {
     for (const { url, extra } of targets) {
       console.log(`\n[perf] round ${round}/${RUNS}: ${url} ${extra.join(" ")}`);
@@ -182,6 +164,9 @@ async function collectRounds(targets: { url: string; extra: string[] }[]): Promi
           `--url=${url}`,
           "--numberOfRuns=1",
           "--additive",
+          `--startServerCommand=${servers[new URL(url).origin]}`,
+          "--startServerReadyPattern=Serving",
+          "--startServerReadyTimeout=60000",
           ...extra,
         ]);
       // A crashed browser on a loaded machine is not a finding: that one run is tried once more.
