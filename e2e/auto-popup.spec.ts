@@ -53,6 +53,34 @@ test.describe("auto popup", () => {
     await expect(popup(page)).toBeVisible();
   });
 
+  test("opening over the middle of the page moves nothing behind it", async ({ page }) => {
+    // Layout shifts not caused by the visitor count against the page (CLS), even under a backdrop.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          w.__cls += entry.value;
+      }).observe({ type: "layout-shift" });
+    });
+    await loadPaused(page);
+    // The rest of the page is laid out two frames after the first screen: frames run on the clock.
+    await page.clock.runFor(200);
+    await expect(page.locator("html")).toHaveAttribute("data-loaded");
+    await page.evaluate(() =>
+      document.getElementById("prices")?.scrollIntoView({ behavior: "instant" }),
+    );
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(300);
+    await page.evaluate(() => ((window as unknown as { __cls: number }).__cls = 0));
+
+    await page.clock.runFor(AUTO_POPUP_DELAY_MS);
+    await expect(popup(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test("shows once per session: not again after it was closed", async ({ page }) => {
     const dialog = await openPopup(page);
     await dialog.getByRole("button", { name: "Close" }).click();

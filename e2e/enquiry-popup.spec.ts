@@ -139,29 +139,4 @@ test.describe("enquiry popup", () => {
     const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
     await expect(field(dialog, "Budget")).toBeVisible();
   });
-
-  test("while it is open, the page behind it is drawn only where it shows", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-loaded", "");
-    await page.evaluate(() =>
-      document.getElementById("prices")?.scrollIntoView({ behavior: "instant" }),
-    );
-    const drawn = (id: string) =>
-      page
-        .locator(`section#${id}`)
-        .getByRole("heading")
-        .first()
-        .evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect([await drawn("prices"), await drawn("contact")]).toEqual([true, true]);
-
-    // Opening a modal restyles the whole page (it turns inert): on a slow phone a long task.
-    const dialog = await openEnquiryPopup(page);
-    expect([await drawn("prices"), await drawn("contact")]).toEqual([true, false]);
-
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    expect([await drawn("prices"), await drawn("contact")]).toEqual([true, true]);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  });
 });
