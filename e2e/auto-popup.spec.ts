@@ -4,6 +4,7 @@ import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
 import { brochure, project } from "../lib/content/project";
 import { leadForms } from "../lib/lead-forms";
 import { autoPopupCopy } from "../lib/content/form-copy";
+import { recordLayoutShifts } from "./support/layout-shift";
 import { stubThirdParties } from "./support/site";
 import {
   expectContactKept,
@@ -54,15 +55,8 @@ test.describe("auto popup", () => {
   });
 
   test("opening over the middle of the page moves nothing behind it", async ({ page }) => {
-    // Layout shifts not caused by the visitor count against the page (CLS), even under a backdrop.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[])
-          w.__cls += entry.value;
-      }).observe({ type: "layout-shift" });
-    });
+    // Layout shifts the visitor did not cause count against the page (CLS), even under a backdrop.
+    const shifts = await recordLayoutShifts(page);
     await loadPaused(page);
     // The rest of the page is laid out two frames after the first screen: frames run on the clock.
     await page.clock.runFor(200);
@@ -72,12 +66,12 @@ test.describe("auto popup", () => {
     );
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.waitForTimeout(300);
-    await page.evaluate(() => ((window as unknown as { __cls: number }).__cls = 0));
+    await shifts.restart();
 
     await page.clock.runFor(AUTO_POPUP_DELAY_MS);
     await expect(popup(page)).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await shifts.total()).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 

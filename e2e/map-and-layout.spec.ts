@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { map } from "../lib/content/project";
 import { gallerySection } from "../lib/content/sections/gallery";
 import { mapLoader } from "../lib/content/sections/location";
+import { recordLayoutShifts } from "./support/layout-shift";
 import { stubThirdParties } from "./support/site";
 
 const desktop = { width: 1280, height: 800 };
@@ -48,30 +49,13 @@ test.describe("layout stability", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __since: number };
-        w.__cls = 0;
-        w.__since = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-            startTime: number;
-          }[]) {
-            if (!entry.hadRecentInput && entry.startTime >= w.__since) w.__cls += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const shifts = await recordLayoutShifts(page);
       await page.goto("/");
       // Counted from the moment the web fonts are in: on a loaded machine the first paint can come
       // before them, and their swap (docs/performance.md, the applied-throttling CLS) is not the carousels'.
       await page.locator("html[data-loaded]").waitFor({ state: "attached" });
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        const w = window as unknown as { __cls: number; __since: number };
-        w.__since = performance.now();
-        w.__cls = 0;
-      });
+      await page.evaluate(() => document.fonts.ready);
+      await shifts.restart();
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y <= height; y += Math.round(viewport.height * 0.6)) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -80,7 +64,7 @@ test.describe("layout stability", () => {
       await expect(carousel(page, "Location images")).toHaveClass(/swiper-initialized/);
       await expect(carousel(page, gallerySection.carouselLabel)).toHaveClass(/swiper-initialized/);
       await page.waitForTimeout(500);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const cls = await shifts.total();
       console.log(`CLS at ${viewport.width} px: ${cls.toFixed(4)}`);
       expect(cls).toBeLessThanOrEqual(0.01);
     });
