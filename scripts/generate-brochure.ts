@@ -1,5 +1,5 @@
 /**
- * Builds public/<brochure.fileName> from lib/content/ and lib/legal.ts, so the brochure never
+ * Builds public/<brochure.fileName> from lib/content/ (its words in brochure-pdf.ts), so the brochure never
  * disagrees with the site: the site's typefaces and art here, the pages in scripts/brochure/.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -9,7 +9,6 @@ import type { SiteImage } from "../lib/content/images";
 import { galleryImages, heroImages, locationImages } from "../lib/content/images";
 import { brochure } from "../lib/content/project";
 import { FONT_CHARACTERS } from "../lib/font-subsets";
-import { disclaimer } from "../lib/legal";
 import { heightFor, isUpToDate } from "./lib/asset-utils";
 import { manifestPath, renderSource, sourceFor } from "./generate-images";
 
@@ -17,20 +16,6 @@ const root = path.resolve(__dirname, "..");
 const brochurePath = path.join(root, "public", brochure.fileName);
 /** A4's width in points, the width inside its 56 pt margins, the heights of the two banners. */
 const [PAGE, WIDTH, COVER_ART, LOBBY_ART] = [595.28, 595.28 - 112, 470, 210];
-
-/** The disclaimer sections the brochure carries, reworded from "the Website" to this brochure. */
-const BROCHURE_DISCLAIMER_SECTIONS = ["information-only", "images", "changes", "rera", "verify"];
-
-export function brochureDisclaimer(): string[] {
-  return disclaimer.sections
-    .filter((section) => BROCHURE_DISCLAIMER_SECTIONS.includes(section.id))
-    .map((section) =>
-      (section.paragraphs[0] ?? "")
-        .replace(/\bon the Website\b/g, "in this brochure")
-        .replace(/\bThe Website\b/g, "This brochure")
-        .replace(/\bthe Website\b/g, "this brochure"),
-    );
-}
 
 function artImages() {
   const lobby = galleryImages.find((image) => image.name.includes("lobby"));
@@ -96,7 +81,7 @@ async function buildBrochure(): Promise<Buffer> {
     lobby: await artJpeg(lobby, PAGE, LOBBY_ART),
     connectivity: await artJpeg(connectivity, WIDTH, heightFor(connectivity, WIDTH)),
   };
-  return renderBrochure({ fonts: await brochureFonts(), art, disclaimer: brochureDisclaimer() });
+  return renderBrochure({ fonts: await brochureFonts(), art });
 }
 
 /** The files the brochure is made from: rebuild when any of them changes. */

@@ -6,6 +6,7 @@ import { Image as PdfImage } from "@react-pdf/renderer";
 import { brandColors as brand } from "../../lib/brand";
 import { emiDefaults, emiReference, emiSection } from "../../lib/content/emi";
 import * as prices from "../../lib/content/prices";
+import { brochureDisclaimer, brochurePdf as copy } from "../../lib/content/brochure-pdf";
 import { contact, project, rera } from "../../lib/content/project";
 import { aboutSection } from "../../lib/content/sections/about";
 import { amenities, amenitiesSection } from "../../lib/content/sections/amenities";
@@ -91,8 +92,8 @@ function Sheet({ children }: { children: ReactNode }) {
     <Page size="A4" style={s.page}>
       {children}
       <View fixed style={{ ...s.footer, ...s.footerRule }}>
-        <P text={`${project.name} · ${project.locationLine}`} style={{ flex: 1 }} />
-        <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        <P text={copy.footer} style={{ flex: 1 }} />
+        <Text render={({ pageNumber, totalPages }) => copy.pageOf(pageNumber, totalPages)} />
       </View>
     </Page>
   );
@@ -130,7 +131,12 @@ function Cards({ items, dark = false }: { items: readonly Card[]; dark?: boolean
   );
 }
 
-type TableProps = { titles: string[]; widths: number[]; styles: Style[]; rows: string[][] };
+type TableProps = {
+  titles: readonly string[];
+  widths: number[];
+  styles: Style[];
+  rows: string[][];
+};
 
 /** A table under an ink header row, rows alternately on white; the last column takes the rest. */
 function Table({ titles, widths, styles, rows }: TableProps) {
@@ -184,12 +190,6 @@ function ReraCard() {
 }
 
 function Cover({ art }: { art: Art }) {
-  const partner = `${contact.partnerName} · Authorised channel partner · ${contact.phoneDisplay}`;
-  const facts = [
-    ["Price range", project.price.label],
-    ["Completion", project.completion.label],
-    [`${rera.authorityShortName} registration`, rera.projectId],
-  ];
   return (
     <Page size="A4" style={{ backgroundColor: ink, padding: "0 56" }}>
       <PdfImage src={art} style={{ ...art, position: "absolute", top: 0, left: 0 }} />
@@ -203,48 +203,36 @@ function Cover({ art }: { art: Art }) {
       <P text={project.name} style={s.name} />
       <P text={project.tagline} style={s.tagline} />
       <View style={{ ...row, marginTop: 6 }}>
-        {facts.map(([term = "", detail = ""]) => (
+        {copy.coverFacts.map(([term, detail]) => (
           <View key={term} style={s.coverFact}>
             <P text={term.toUpperCase()} style={s.coverLabel} />
             <P text={detail} style={s.coverValue} />
           </View>
         ))}
       </View>
-      <P text={partner} style={s.partner} />
+      <P text={copy.partnerLine} style={s.partner} />
     </Page>
   );
 }
 
-function Brochure({ art, disclaimer }: { art: BrochureArt; disclaimer: string[] }) {
+function Brochure({ art }: { art: BrochureArt }) {
   const { columns, ...pricesSection } = prices.pricesSection;
   const emi = emiSection.referenceColumns;
   const [figure, cell, strong] = [sans(9.5, ink), sans(10.5, ink), bold(10.5, ink)];
-  const facts = [
-    ["Price range", project.price.label],
-    ["Completion", `${project.completion.label} (as registered)`],
-    ["Location", `${project.locationLine}, ${project.region} ${project.postalCode}`],
-    [`${rera.authorityShortName} project registration`, rera.projectId],
-    ["Regulatory authority", rera.authorityName],
-    ["Authority website", rera.authorityUrl],
-    ["Authorised channel partner", contact.partnerName],
-    [`Partner ${rera.authorityShortName} registration`, rera.partnerId],
-    [reraPanel.accountLabel, reraPanel.account],
-    ["Phone and WhatsApp", contact.phoneDisplay],
-  ];
   return (
     <Document
-      title={`${project.name} Brochure`}
+      title={copy.title}
       author={contact.partnerName}
-      subject={`${project.name}, ${project.locationLine}. ${rera.authorityShortName} registration ${rera.projectId}.`}
-      keywords={[project.name, rera.projectId, project.locationLine, project.kind].join(" ")}
-      creator={`${project.name} website build`}
+      subject={copy.subject}
+      keywords={copy.keywords}
+      creator={copy.creator}
       language="en-IN"
     >
       <Cover art={art.hero} />
       <Sheet>
-        <Heading eyebrow="About the project" text={aboutSection.heading} />
+        <Heading eyebrow={copy.aboutEyebrow} text={aboutSection.heading} />
         {paragraphs(aboutSection.paragraphs)}
-        <Heading eyebrow="Why invest" size={18} text={whyInvestSection.heading} />
+        <Heading eyebrow={copy.whyInvestEyebrow} size={18} text={whyInvestSection.heading} />
         <P text={whyInvestSection.intro} />
         <Cards items={whyInvestSection.units} dark />
       </Sheet>
@@ -252,11 +240,7 @@ function Brochure({ art, disclaimer }: { art: BrochureArt; disclaimer: string[] 
         <View style={{ borderBottom: `4 solid ${brass}`, margin: "-46 -56 26" }}>
           <PdfImage src={art.lobby} style={{ width: art.lobby.width, height: art.lobby.height }} />
         </View>
-        <Heading
-          eyebrow={amenitiesSection.eyebrow}
-          size={20}
-          text="Everything a neighbourhood centre needs, under one roof"
-        />
+        <Heading eyebrow={amenitiesSection.eyebrow} size={20} text={copy.amenitiesHeading} />
         <Cards items={amenities} />
       </Sheet>
       <Sheet>
@@ -290,7 +274,7 @@ function Brochure({ art, disclaimer }: { art: BrochureArt; disclaimer: string[] 
         <P text={highwaysSection.intro} />
         <PdfImage src={art.connectivity} style={{ ...art.connectivity, marginBottom: 14 }} />
         <Table
-          titles={["Highway", "Distance", "Drive", "What it connects"]}
+          titles={copy.highwayColumns}
           widths={[132, 60, 54]}
           styles={[serif(10.5, ink), figure, figure, small]}
           rows={highways.map((h) => [h.name, `${h.km} km`, `${h.minutes} min`, h.description])}
@@ -306,11 +290,8 @@ function Brochure({ art, disclaimer }: { art: BrochureArt; disclaimer: string[] 
         </View>
       </Sheet>
       <Sheet>
-        <Heading
-          eyebrow="Price, registration and contact"
-          text="The facts to verify before you book"
-        />
-        {facts.map(([term = "", detail = ""]) => (
+        <Heading eyebrow={copy.factsEyebrow} text={copy.factsHeading} />
+        {copy.facts.map(([term, detail]) => (
           <View key={term} wrap={false} style={s.fact}>
             <P text={term.toUpperCase()} style={s.factLabel} />
             <P text={detail} style={s.factValue} />
@@ -318,20 +299,20 @@ function Brochure({ art, disclaimer }: { art: BrochureArt; disclaimer: string[] 
         ))}
         <View wrap={false} style={s.callout}>
           <P text={siteVisit.formHeading} style={serif(15, ivory)} />
-          <P text={`Call ${contact.phoneDisplay} · ${contact.partnerName}`} style={s.calloutText} />
+          <P text={copy.callLine} style={s.calloutText} />
         </View>
-        <Heading eyebrow="Disclaimer" />
-        {paragraphs(disclaimer, s.fine)}
+        <Heading eyebrow={copy.disclaimerEyebrow} />
+        {paragraphs(brochureDisclaimer(), s.fine)}
       </Sheet>
     </Document>
   );
 }
 
-type Input = { fonts: BrochureFont[]; art: BrochureArt; disclaimer: string[] };
+type Input = { fonts: BrochureFont[]; art: BrochureArt };
 
-export async function renderBrochure({ fonts, art, disclaimer }: Input): Promise<Buffer> {
+export async function renderBrochure({ fonts, art }: Input): Promise<Buffer> {
   for (const { family, fontWeight, src } of fonts) Font.register({ family, fontWeight, src });
   // Whole words only, as on the site: no hyphens added at line ends.
   Font.registerHyphenationCallback((word) => [word]);
-  return renderToBuffer(<Brochure art={art} disclaimer={disclaimer} />);
+  return renderToBuffer(<Brochure art={art} />);
 }

@@ -3,11 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { socialCard } from "../../lib/content/images";
-import { project, rera } from "../../lib/content/project";
+import { project } from "../../lib/content/project";
 import { highways } from "../../lib/content/sections/highways";
 import { imageGroups } from "../../lib/images";
 import { findSource, heightFor, isUpToDate, progress } from "./asset-utils";
-import { brochureDisclaimer } from "../generate-brochure";
 
 const artDir = path.resolve(__dirname, "..", "..", "art");
 const existing =
@@ -60,15 +59,6 @@ describe("isUpToDate", () => {
     utimesSync(script, 3000, 3000);
     expect(isUpToDate(output, [source, script])).toBe(false);
     expect(isUpToDate(path.join(dir, "missing.webp"), [source])).toBe(false);
-  });
-});
-
-describe("brochure disclaimer", () => {
-  it("speaks of the brochure, not the website, and carries the registration id", () => {
-    const text = brochureDisclaimer().join("\n");
-    expect(text).not.toMatch(/website/i);
-    expect(text).toContain("This brochure is provided");
-    expect(text).toContain(rera.projectId);
   });
 });
 

@@ -1,0 +1,53 @@
+/** The brochure PDF's own words; its sections reuse the site's copy (scripts/brochure/). */
+import { disclaimer } from "../legal";
+import { reraPanel } from "../rera";
+import { contact, project, rera } from "./project";
+
+export const brochurePdf = {
+  title: `${project.name} Brochure`,
+  subject: `${project.name}, ${project.locationLine}. ${rera.authorityShortName} registration ${rera.projectId}.`,
+  keywords: [project.name, rera.projectId, project.locationLine, project.kind].join(" "),
+  creator: `${project.name} website build`,
+  footer: `${project.name} · ${project.locationLine}`,
+  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+  partnerLine: `${contact.partnerName} · Authorised channel partner · ${contact.phoneDisplay}`,
+  coverFacts: [
+    ["Price range", project.price.label],
+    ["Completion", project.completion.label],
+    [`${rera.authorityShortName} registration`, rera.projectId],
+  ],
+  aboutEyebrow: "About the project",
+  whyInvestEyebrow: "Why invest",
+  amenitiesHeading: "Everything a neighbourhood centre needs, under one roof",
+  highwayColumns: ["Highway", "Distance", "Drive", "What it connects"],
+  factsEyebrow: "Price, registration and contact",
+  factsHeading: "The facts to verify before you book",
+  facts: [
+    ["Price range", project.price.label],
+    ["Completion", `${project.completion.label} (as registered)`],
+    ["Location", `${project.locationLine}, ${project.region} ${project.postalCode}`],
+    [`${rera.authorityShortName} project registration`, rera.projectId],
+    ["Regulatory authority", rera.authorityName],
+    ["Authority website", rera.authorityUrl],
+    ["Authorised channel partner", contact.partnerName],
+    [`Partner ${rera.authorityShortName} registration`, rera.partnerId],
+    [reraPanel.accountLabel, reraPanel.account],
+    ["Phone and WhatsApp", contact.phoneDisplay],
+  ],
+  callLine: `Call ${contact.phoneDisplay} · ${contact.partnerName}`,
+  disclaimerEyebrow: "Disclaimer",
+} as const;
+
+/** The disclaimer sections the brochure carries, reworded from "the Website" to this brochure. */
+const DISCLAIMER_SECTIONS = ["information-only", "images", "changes", "rera", "verify"];
+
+export function brochureDisclaimer(): string[] {
+  return disclaimer.sections
+    .filter((section) => DISCLAIMER_SECTIONS.includes(section.id))
+    .map((section) =>
+      (section.paragraphs[0] ?? "")
+        .replace(/\bon the Website\b/g, "in this brochure")
+        .replace(/\bThe Website\b/g, "This brochure")
+        .replace(/\bthe Website\b/g, "this brochure"),
+    );
+}
