@@ -19,21 +19,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildFloor } from "./build-floor";
 import {
-  APPLIED_GOALS,
   evaluateAppliedGoals,
   evaluateGoals,
   formatTable,
-  GOALS,
   medianSummary,
 } from "./lib/perf-summary";
 
 const port = Number(process.env.PERF_PORT ?? 4310);
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const PROTOCOL = process.env.PERF_PROTOCOL ?? "h2";
-const DEVTOOLS = process.env.PERF_THROTTLING === "devtools";
-const HOME_ONLY = DEVTOOLS || process.env.PERF_PAGES === "home";
-/** By default the simulated runs (and their gates) are followed by applied-throttling runs of / and the floor. */
-const APPLIED_PASS = !HOME_ONLY;
+/** Either shortcut measures / and the floor in one mode only, without the gates. */
+const ONLY =
+  process.env.PERF_THROTTLING === "devtools"
+    ? "applied"
+    : process.env.PERF_PAGES === "home"
+      ? "simulated"
+      : null;
 const tls = PROTOCOL !== "http1";
 const scheme = tls ? "https" : "http";
 const site = `${scheme}://localhost:${port}`;
@@ -80,27 +81,19 @@ async function main(): Promise<number> {
   const servers = { [site]: server("out", port), [floor]: server("bench/floor/out", port + 1) };
   rmSync(lhciDir, { recursive: true, force: true });
 
-  const home = { url: `${site}/`, extra: [] as string[] };
-  const floorTarget = { url: `${floor}/`, extra: [] as string[] };
-  const simulated = DEVTOOLS
-    ? []
-    : [
-        home,
-        floorTarget,
-        // Deliberately noindex; every other SEO audit still counts (see lighthouserc.cjs).
-        ...(HOME_ONLY
-          ? []
-          : [
-              { url: `${site}/thank-you`, extra: ["--settings.skipAudits=is-crawlable"] },
-              { url: `${site}/disclaimer`, extra: [] },
-            ]),
-      ];
+  const target = (url: string, ...extra: string[]) => ({ url, extra });
+  const homeAndFloor = [target(`${site}/`), target(`${floor}/`)];
+  const others = [
+    // Deliberately noindex; every other SEO audit still counts (see lighthouserc.cjs).
+    target(`${site}/thank-you`, "--settings.skipAudits=is-crawlable"),
+    target(`${site}/disclaimer`),
+  ];
+  const simulated = ONLY === "applied" ? [] : [...homeAndFloor, ...(ONLY ? [] : others)];
   if (!collectRounds(simulated, servers)) return 1;
   // The gates judge the simulated runs only, so they run before the applied ones join the folder.
-  const assertStatus = HOME_ONLY ? 0 : run([lhci, "assert", "--config=lighthouserc.cjs"]);
-  const devtools = ["--settings.throttlingMethod=devtools"];
-  const applied =
-    DEVTOOLS || APPLIED_PASS ? [home, floorTarget].map((t) => ({ ...t, extra: devtools })) : [];
+  const assertStatus = ONLY ? 0 : run([lhci, "assert", "--config=lighthouserc.cjs"]);
+  const devtools = "--settings.throttlingMethod=devtools";
+  const applied = ONLY === "simulated" ? [] : homeAndFloor.map(({ url }) => target(url, devtools));
   if (!collectRounds(applied, servers)) return 1;
 
   const reports = readdirSync(lhciDir)
@@ -134,10 +127,8 @@ async function main(): Promise<number> {
     for (const goal of goals(homeSummary, floorSummary))
       console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
   }
-  console.log(
-    `\nReports: .lighthouseci/. Goals, simulated: LCP and Speed Index ≤ ${GOALS.lcpMs} ms; TBT ≤ ${GOALS.tbtRatio}× floor; performance ≥ floor. Applied: FCP ≤ ${APPLIED_GOALS.fcpRatio}× floor; LCP ≤ ${APPLIED_GOALS.lcpMs} ms; TTI ≤ ${APPLIED_GOALS.ttiMs} ms.`,
-  );
-  if (!HOME_ONLY)
+  console.log("\nReports: .lighthouseci/");
+  if (!ONLY)
     console.log(
       assertStatus === 0
         ? "\nAll Lighthouse assertions passed."
@@ -150,7 +141,7 @@ type Lhr = { requestedUrl: string; configSettings: { throttlingMethod: string } 
 
 /** RUNS rounds over the targets, interleaved; false when Lighthouse fails twice on one. */
 function collectRounds(
-  targets: { url: string; extra: string[] }[],
+  targets: { url: string; extra: readonly string[] }[],
   servers: Record<string, string>,
 ): boolean {
   for (let round = 1; round <= (targets.length ? RUNS : 0); round++) {

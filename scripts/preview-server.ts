@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { appendFile, mkdir } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createSecureServer } from "node:http2";
-import { createServer as createNetServer } from "node:net";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import handler from "serve-handler";
@@ -17,45 +17,22 @@ import { headersForPath, parseHeadersFile } from "./lib/headers-file";
 
 const MAX_LEAD_BYTES = 64 * 1024;
 
-/** Rejects with one line that says what to do when the port is taken. */
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", (error: NodeJS.ErrnoException) => {
-      const why =
-        error.code === "EADDRINUSE"
-          ? "is already in use"
-          : `cannot be used (${error.code ?? error.message})`;
-      reject(new Error(`Port ${port} ${why}; pick another with PORT=<number> npm start.`));
-    });
-    probe.listen(port, () => probe.close(() => resolve()));
-  });
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_LEAD_BYTES) {
-      req.destroy();
-      throw new Error("too large");
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Accepts the same two shapes the form service does: JSON, or multipart/urlencoded form data. */
-async function parseLead(req: IncomingMessage, body: Buffer): Promise<Record<string, unknown>> {
+/** The lead as the form service reads it: JSON, or multipart/urlencoded form data. */
+async function readLead(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  // Browsers send a length with every fetch body; anything larger or unsized is not a lead.
+  const length = Number(req.headers["content-length"] ?? NaN);
+  if (!(length <= MAX_LEAD_BYTES)) return undefined;
   const type = req.headers["content-type"] ?? "";
-  if (type.includes("application/json")) return JSON.parse(body.toString("utf8"));
+  const body = Readable.toWeb(req) as ReadableStream;
   const request = new Request("http://local/", {
     method: "POST",
     headers: { "content-type": type },
-    body: new Uint8Array(body),
-  });
-  return Object.fromEntries((await request.formData()).entries());
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return type.includes("application/json")
+    ? request.json()
+    : Object.fromEntries((await request.formData()).entries());
 }
 
 async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: string) {
@@ -66,9 +43,7 @@ async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: 
     });
     res.end(JSON.stringify({ success: status === 200, message }));
   };
-  const lead = await readBody(req)
-    .then((body) => parseLead(req, body))
-    .catch(() => undefined);
+  const lead = await readLead(req).catch(() => undefined);
   if (lead === undefined) return send(400, "The enquiry could not be read.");
   if (!lead || typeof lead !== "object" || !lead.name || !lead.email || !lead.phone)
     return send(400, "Name, email and phone are required.");
@@ -96,17 +71,8 @@ async function main() {
   const port = Number(values.port);
   const leadsFile = path.resolve(values.leads);
   const { "tls-cert": cert, "tls-key": key } = values;
-  // Refused before the build, so nobody waits a minute for a port that was never free.
-  await assertPortFree(port);
-  if (values.build) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (!existsSync(path.join(root, "index.html"))) {
-    throw new Error(`No static export in ${root}. Run \`npm run build\` first.`);
-  }
-  const headersFile = path.join(root, "_headers");
-  const headerRules = existsSync(headersFile)
-    ? parseHeadersFile(readFileSync(headersFile, "utf8"))
-    : [];
   const compress = compression();
+  let headerRules: ReturnType<typeof parseHeadersFile> = [];
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -133,13 +99,24 @@ async function main() {
   const server = tls
     ? createSecureServer({ ...tls, allowHTTP1: true }, handle as never)
     : createServer(handle);
-  server.listen(port, () => {
-    if (headerRules.length === 0)
-      console.warn(`No ${headersFile}; serving without security headers.`);
-    console.log(
-      `Serving ${path.relative(process.cwd(), root) || "."} at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2, TLS)" : ""} (leads → ${path.relative(process.cwd(), leadsFile)})`,
-    );
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    const why =
+      error.code === "EADDRINUSE" ? "is already in use" : `cannot be used (${error.code})`;
+    console.error(`Port ${port} ${why}; pick another with PORT=<number> npm start.`);
+    process.exit(1);
   });
+  // Bound before the build, so nobody waits a minute for a port that was never free.
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  if (values.build) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (!existsSync(path.join(root, "index.html"))) {
+    throw new Error(`No static export in ${root}. Run \`npm run build\` first.`);
+  }
+  const headersFile = path.join(root, "_headers");
+  if (existsSync(headersFile)) headerRules = parseHeadersFile(readFileSync(headersFile, "utf8"));
+  else console.warn(`No ${headersFile}; serving without security headers.`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || "."} at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2, TLS)" : ""} (leads → ${path.relative(process.cwd(), leadsFile)})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /** The one HTML reader for every script that inspects the export: htmlparser2, not regexes. */
-import { Parser } from "htmlparser2";
+import { DomUtils, parseDocument } from "htmlparser2";
 
 /** An element: source offsets from start tag to end tag, and raw text for <script> and <style>. */
 export type Tag = {
@@ -10,36 +10,22 @@ export type Tag = {
   body: string;
 };
 
+const RAW_TEXT = ["script", "style"];
+
 /** Every element in document order, attributes lower-cased, and the visible text, entities decoded. */
 export function parseHtml(html: string): { tags: Tag[]; text: string } {
-  const tags: Tag[] = [];
-  const open: Tag[] = [];
-  const text: string[] = [];
-  const parser: Parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        const tag = { name, attrs, start: parser.startIndex, end: parser.endIndex + 1, body: "" };
-        tags.push(tag);
-        open.push(tag);
-        text.push(" ");
-      },
-      ontext(data) {
-        const current = open[open.length - 1];
-        if (current && (current.name === "script" || current.name === "style"))
-          current.body += data;
-        else text.push(data);
-      },
-      onclosetag(name) {
-        const index = open.map((t) => t.name).lastIndexOf(name);
-        if (index < 0) return;
-        const [closed] = open.splice(index);
-        if (closed) closed.end = parser.endIndex + 1;
-      },
-    },
-    { decodeEntities: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html);
-  return { tags, text: text.join("") };
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const tags = DomUtils.findAll(() => true, document.children).map((element) => ({
+    name: element.name,
+    attrs: element.attribs,
+    start: element.startIndex ?? 0,
+    end: (element.endIndex ?? 0) + 1,
+    body: RAW_TEXT.includes(element.name) ? DomUtils.textContent(element) : "",
+  }));
+  const text = DomUtils.filter(DomUtils.isText, document)
+    .filter(({ parent }) => !(parent && DomUtils.isTag(parent) && RAW_TEXT.includes(parent.name)))
+    .map((node) => DomUtils.textContent(node));
+  return { tags, text: text.join(" ") };
 }
 
 const READ_ATTRIBUTES = ["placeholder", "value", "aria-label", "title"] as const;

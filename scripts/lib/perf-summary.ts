@@ -16,22 +16,6 @@ type Lhr = {
   >;
 };
 
-export type Summary = {
-  runs: number;
-  performance: number | null;
-  accessibility: number | null;
-  "best-practices": number | null;
-  seo: number | null;
-  fcp: number | null;
-  lcp: number | null;
-  si: number | null;
-  tbt: number | null;
-  tti: number | null;
-  cls: number | null;
-  jsKiB: number | null;
-  totalKiB: number | null;
-};
-
 export function median(values: readonly (number | null | undefined)[]): number | null {
   const sorted = values
     .filter((v): v is number => typeof v === "number" && Number.isFinite(v))
@@ -40,6 +24,8 @@ export function median(values: readonly (number | null | undefined)[]): number |
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+export type Summary = ReturnType<typeof medianSummary>;
+
 const round = (value: number | null, digits = 0) =>
   value === null ? null : Number(value.toFixed(digits));
 
@@ -48,7 +34,7 @@ const resourceBytes = (lhr: Lhr, type: string) =>
     ?.transferSize ?? NaN;
 
 /** Per-metric medians across runs of one URL (scores 0–100, times in ms, sizes in KiB). */
-export function medianSummary(lhrs: readonly unknown[]): Summary {
+export function medianSummary(lhrs: readonly unknown[]) {
   const runs = lhrs as readonly Lhr[];
   const score = (id: string) =>
     round(median(runs.map((l) => (l.categories?.[id]?.score ?? NaN) * 100)));
