@@ -2,7 +2,7 @@
  * Builds public/<brochure.fileName> from lib/content/ (its words in brochure-pdf.ts), so the brochure never
  * disagrees with the site: the site's typefaces and art here, the pages in scripts/brochure/.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { SiteImage } from "../lib/content/images";
@@ -10,6 +10,7 @@ import { galleryImages, heroImages, locationImages } from "../lib/content/images
 import { brochure } from "../lib/content/project";
 import { FONT_CHARACTERS } from "../lib/font-subsets";
 import { heightFor, isUpToDate } from "./lib/asset-utils";
+import { listFiles } from "./lib/build-env";
 import { manifestPath, renderSource, sourceFor } from "./generate-images";
 
 const root = path.resolve(__dirname, "..");
@@ -86,8 +87,7 @@ async function buildBrochure(): Promise<Buffer> {
 
 /** The files the brochure is made from: rebuild when any of them changes. */
 function brochureInputs(): string[] {
-  const inDir = (dir: string) =>
-    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file));
+  const inDir = (dir: string) => listFiles(dir).map((file) => path.join(dir, file));
   return [
     ...inDir(path.join(root, "lib/content")).filter((file) => /(?<!\.test)\.ts$/.test(file)),
     ...["brand", "legal", "rera", "qr", "font-subsets"].map((f) => path.join(root, `lib/${f}.ts`)),

@@ -99,7 +99,6 @@ async function main(): Promise<number> {
   const reports = readdirSync(lhciDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as Lhr);
-  const date = new Date().toISOString().slice(0, 10);
   for (const [method, label] of [
     ["simulate", "simulated 4G"],
     ["devtools", "applied throttling"],
@@ -112,7 +111,7 @@ async function main(): Promise<number> {
     const homeSummary = medianSummary(of(`${site}/`));
     const floorSummary = medianSummary(of(`${floor}/`));
     console.log(
-      `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (${label}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${date}\n`,
+      `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (${label}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}\n`,
     );
     console.log(formatTable(homeSummary, floorSummary));
     for (const page of ["/thank-you", "/disclaimer"]) {

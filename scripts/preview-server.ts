@@ -23,11 +23,10 @@ async function readLead(req: IncomingMessage): Promise<Record<string, unknown> |
   const length = Number(req.headers["content-length"] ?? NaN);
   if (!(length <= MAX_LEAD_BYTES)) return undefined;
   const type = req.headers["content-type"] ?? "";
-  const body = Readable.toWeb(req) as ReadableStream;
   const request = new Request("http://local/", {
     method: "POST",
     headers: { "content-type": type },
-    body,
+    body: Readable.toWeb(req) as ReadableStream,
     duplex: "half",
   } as RequestInit);
   return type.includes("application/json")
@@ -48,8 +47,7 @@ async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: 
   if (!lead || typeof lead !== "object" || !lead.name || !lead.email || !lead.phone)
     return send(400, "Name, email and phone are required.");
   // The access key is a credential for the real service; never keep it in the local log.
-  const record: Record<string, unknown> = { receivedAt: new Date().toISOString(), ...lead };
-  delete record.access_key;
+  const record = { receivedAt: new Date().toISOString(), ...lead, access_key: undefined };
   await mkdir(path.dirname(leadsFile), { recursive: true });
   await appendFile(leadsFile, `${JSON.stringify(record)}\n`, "utf8");
   console.log(`[lead] ${JSON.stringify(record)}`);

@@ -11,13 +11,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumPath, listFiles } from "./lib/build-env";
 import { candidateFiles } from "./lib/link-check";
-import {
-  evaluateBudgets,
-  findUnreferencedImages,
-  parseFontFaces,
-  PHONE,
-  SWIPER_MARKERS,
-} from "./lib/size-budget";
+import { evaluateBudgets, findUnreferencedImages, PHONE, SWIPER_MARKERS } from "./lib/size-budget";
 
 const { values } = parseArgs({ options: { dir: { type: "string", default: "out" } } });
 const outDir = path.resolve(values.dir);
@@ -96,6 +90,12 @@ async function main() {
           }).observe({ type: "largest-contentful-paint", buffered: true });
         }),
     );
+    // Every web font the page loaded, with its font-display as the browser read it.
+    const faces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map((face) => ({ name: `${face.family} ${face.weight}`, display: face.display })),
+    );
     const iframes = await page
       .locator("iframe")
       .evaluateAll((els) => els.map((el) => el.id || "iframe"));
@@ -104,8 +104,6 @@ async function main() {
     const sum = (list: Row[]) => list.reduce((total, row) => total + row.counted, 0);
     const heroRow = lcpUrl ? rows.find((row) => lcpUrl.endsWith(row.url)) : undefined;
     const fonts = [...new Set(of("font").map((row) => row.url))];
-    // The @font-face rules sit in the stylesheets, or in the document when the CSS is inlined.
-    const faces = parseFontFaces([...of("html"), ...of("css")].map((row) => row.text).join(""));
     const allFiles = listFiles(outDir);
     const images = allFiles.filter((file) => file.startsWith("images/"));
     const texts = allFiles
@@ -119,10 +117,7 @@ async function main() {
       fontFiles: fonts.length,
       fontFilesShipped: allFiles.filter((file) => /\.(woff2?|ttf|otf)$/.test(file)).length,
       totalBytes: sum(rows.filter((row) => row.kind !== "later")),
-      fontsWithoutSwap: fonts.filter((url) => {
-        const face = faces.find((f) => f.urls.some((u) => u.endsWith(url.split("/").pop() ?? url)));
-        return face?.display !== "swap";
-      }),
+      fontsWithoutSwap: faces.filter((face) => face.display !== "swap").map((face) => face.name),
       swiperChunks: of("js")
         .filter((row) => SWIPER_MARKERS.some((marker) => row.text.includes(marker)))
         .map((row) => row.url),

@@ -1,5 +1,4 @@
-import { emiDefaults, emiReference, emiSection } from "@/lib/content/emi";
-import { calculateEmi } from "@/lib/emi";
+import { emiReference, emiSection } from "@/lib/content/emi";
 import { formatLakhCrore, formatRupees } from "@/lib/format-inr";
 import { EmiLoader } from "@/components/emi/emi-loader";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
@@ -44,14 +43,14 @@ export function EmiSection() {
             </tr>
           </thead>
           <tbody className="divide-y divide-ink/10">
-            {emiReference.map(({ price, principal }) => (
+            {emiReference.map(({ price, principal, monthly }) => (
               <tr key={price}>
                 <th scope="row" className="py-2.5 pr-3 font-semibold text-ink">
                   {formatLakhCrore(price)}
                 </th>
                 <td className="py-2.5 pr-3 text-stone-700">{formatLakhCrore(principal)}</td>
                 <td className="py-2.5 text-right font-semibold text-ink">
-                  {formatRupees(calculateEmi({ ...emiDefaults, principal }).monthly)}
+                  {formatRupees(monthly)}
                 </td>
               </tr>
             ))}

@@ -1,7 +1,39 @@
 /** The brochure PDF's own words; its sections reuse the site's copy (scripts/brochure/). */
+import { formatLakhCrore, formatRupees } from "../format-inr";
 import { disclaimer } from "../legal";
 import { reraPanel } from "../rera";
+import { emiReference, emiSection } from "./emi";
+import { formatCarpetRange, formatPriceFrom, pricesSection, unitPrices } from "./prices";
 import { contact, project, rera } from "./project";
+import { highways, highwaysSection } from "./sections/highways";
+
+const { kmUnit, minutesUnit } = highwaysSection;
+const [prices, emi] = [pricesSection.columns, emiSection.referenceColumns];
+
+/** The brochure's three tables, worded and figured as the site's sections show them. */
+export const brochureTables = {
+  prices: {
+    titles: [prices.unit, prices.area, prices.price],
+    rows: unitPrices.map((u) => [u.name, formatCarpetRange(u.carpetSqFt), formatPriceFrom(u)]),
+  },
+  emi: {
+    titles: [emi.price, emi.principal, emi.monthly],
+    rows: emiReference.map((r) => [
+      formatLakhCrore(r.price),
+      formatLakhCrore(r.principal),
+      formatRupees(r.monthly),
+    ]),
+  },
+  highways: {
+    titles: ["Highway", "Distance", "Drive", "What it connects"],
+    rows: highways.map((h) => [
+      h.name,
+      `${h.km} ${kmUnit}`,
+      `${h.minutes} ${minutesUnit}`,
+      h.description,
+    ]),
+  },
+};
 
 export const brochurePdf = {
   title: `${project.name} Brochure`,
@@ -19,7 +51,6 @@ export const brochurePdf = {
   aboutEyebrow: "About the project",
   whyInvestEyebrow: "Why invest",
   amenitiesHeading: "Everything a neighbourhood centre needs, under one roof",
-  highwayColumns: ["Highway", "Distance", "Drive", "What it connects"],
   factsEyebrow: "Price, registration and contact",
   factsHeading: "The facts to verify before you book",
   facts: [

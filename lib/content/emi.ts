@@ -1,4 +1,5 @@
 /** The EMI calculator's copy and defaults, taken from the project's price range. */
+import { calculateEmi } from "../emi";
 import { project } from "./project";
 
 /** Banks lend up to about 80% of a property's value; the rest is the buyer's own contribution. */
@@ -13,10 +14,11 @@ export const emiDefaults = {
 /** Property prices the no-JavaScript table covers, across the advertised range. */
 const referencePrices = [6_500_000, 7_500_000, 8_500_000, 10_000_000, project.price.max];
 
-export const emiReference = referencePrices.map((price) => ({
-  price,
-  principal: price * LOAN_TO_VALUE,
-}));
+/** Each reference price with its loan and the EMI at the default rate and tenure. */
+export const emiReference = referencePrices.map((price) => {
+  const principal = price * LOAN_TO_VALUE;
+  return { price, principal, monthly: calculateEmi({ ...emiDefaults, principal }).monthly };
+});
 
 export const emiSection = {
   eyebrow: "Home loan",

@@ -4,18 +4,17 @@ import type { Styles } from "@react-pdf/renderer";
 import { Document, Font, Page, Path, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { Image as PdfImage } from "@react-pdf/renderer";
 import { brandColors as brand } from "../../lib/brand";
-import { emiDefaults, emiReference, emiSection } from "../../lib/content/emi";
-import * as prices from "../../lib/content/prices";
+import { emiSection } from "../../lib/content/emi";
+import { priceBasis, pricesSection } from "../../lib/content/prices";
 import { brochureDisclaimer, brochurePdf as copy } from "../../lib/content/brochure-pdf";
+import { brochureTables as tables } from "../../lib/content/brochure-pdf";
 import { contact, project, rera } from "../../lib/content/project";
 import { aboutSection } from "../../lib/content/sections/about";
 import { amenities, amenitiesSection } from "../../lib/content/sections/amenities";
-import { highways, highwaysSection } from "../../lib/content/sections/highways";
+import { highwaysSection } from "../../lib/content/sections/highways";
 import { locationSection } from "../../lib/content/sections/location";
 import { whyInvestSection } from "../../lib/content/sections/why-invest";
 import { siteVisit } from "../../lib/content/site-visit";
-import { calculateEmi } from "../../lib/emi";
-import { formatLakhCrore, formatRupees } from "../../lib/format-inr";
 import { qrShape } from "../../lib/qr";
 import { reraPanel } from "../../lib/rera";
 
@@ -216,8 +215,6 @@ function Cover({ art }: { art: Art }) {
 }
 
 function Brochure({ art }: { art: BrochureArt }) {
-  const { columns, ...pricesSection } = prices.pricesSection;
-  const emi = emiSection.referenceColumns;
   const [figure, cell, strong] = [sans(9.5, ink), sans(10.5, ink), bold(10.5, ink)];
   return (
     <Document
@@ -247,37 +244,23 @@ function Brochure({ art }: { art: BrochureArt }) {
         <Heading eyebrow={pricesSection.eyebrow} text={pricesSection.heading} />
         <P text={pricesSection.intro} />
         <Table
-          titles={[columns.unit, columns.area, columns.price]}
+          {...tables.prices}
           widths={[200, 150]}
           styles={[serif(12.5, ink), cell, bold(13, ink)]}
-          rows={prices.unitPrices.map((unit) => [
-            unit.name,
-            prices.formatCarpetRange(unit.carpetSqFt),
-            prices.formatPriceFrom(unit),
-          ])}
         />
-        {paragraphs([prices.priceBasis.area, prices.priceBasis.includes], s.basis)}
+        {paragraphs([priceBasis.area, priceBasis.includes], s.basis)}
         <Heading eyebrow={emiSection.eyebrow} size={18} text={emiSection.heading} />
         <P text={emiSection.referenceCaption} />
-        <Table
-          titles={[emi.price, emi.principal, emi.monthly]}
-          widths={[150, 150]}
-          styles={[strong, cell, strong]}
-          rows={emiReference.map(({ price, principal }) => {
-            const { monthly } = calculateEmi({ ...emiDefaults, principal });
-            return [formatLakhCrore(price), formatLakhCrore(principal), formatRupees(monthly)];
-          })}
-        />
+        <Table {...tables.emi} widths={[150, 150]} styles={[strong, cell, strong]} />
       </Sheet>
       <Sheet>
         <Heading eyebrow={highwaysSection.eyebrow} text={highwaysSection.heading} />
         <P text={highwaysSection.intro} />
         <PdfImage src={art.connectivity} style={{ ...art.connectivity, marginBottom: 14 }} />
         <Table
-          titles={copy.highwayColumns}
+          {...tables.highways}
           widths={[132, 60, 54]}
           styles={[serif(10.5, ink), figure, figure, small]}
-          rows={highways.map((h) => [h.name, `${h.km} km`, `${h.minutes} min`, h.description])}
         />
         <View wrap={false}>
           <Heading eyebrow={locationSection.heading} />

@@ -35,16 +35,11 @@ const isChunkPreload = (tag: Tag) =>
 const isPayloadScript = (tag: Tag) =>
   tag.name === "script" && Object.keys(tag.attrs).length === 0 && PAYLOAD_CODE.test(tag.body);
 
-/** The source without the given elements (non-overlapping, in document order). */
-function without(html: string, tags: readonly Tag[]): string {
-  let result = "";
-  let from = 0;
-  for (const tag of tags) {
-    result += html.slice(from, tag.start);
-    from = tag.end;
-  }
-  return result + html.slice(from);
-}
+/** The source without the given elements (non-overlapping), cut from the last one back. */
+const without = (html: string, tags: readonly Tag[]) =>
+  [...tags]
+    .sort((a, b) => b.start - a.start)
+    .reduce((rest, tag) => rest.slice(0, tag.start) + rest.slice(tag.end), html);
 
 /** Where the payload scripts go: under /_next/static/, so the CDN caches them as immutable. */
 export const PAYLOAD_DIR = "/_next/static/hydration";
@@ -105,10 +100,7 @@ export function deferHydration(html: string): DeferResult {
     payload = { src: `${PAYLOAD_DIR}/${hash}.js`, script };
   }
   const removed = [...chunkTags, ...tags.filter(isChunkPreload), ...payloadTags];
-  let next = without(
-    html,
-    removed.sort((a, b) => a.start - b.start),
-  );
+  let next = without(html, removed);
   if (!next.includes("</body>")) throw new Error("No </body> to put the chunk loader before.");
   const scripts = payload ? [payload.src, ...chunks] : chunks;
   next = next.replace("</body>", `${loaderScript(scripts)}</body>`);

@@ -191,6 +191,8 @@ describe("CloudFront Functions", () => {
     expect(headers("/disclaimer.html")["content-security-policy"]?.value).toContain("'sha256-A'");
     expect(headers("/disclaimer.html")["cache-control"]?.value).toBe(CACHE.html);
     expect(headers("/_next/static/a.js")["cache-control"]?.value).toBe(CACHE.immutable);
+    expect(headers("/Brochure.pdf")["cache-control"]?.value).toBe(CACHE.document);
+    expect(headers("/Brochure.pdf")["x-frame-options"]?.value).toBe("DENY");
     expect(headers("/missing", 404)["cache-control"]?.value).toBe(CACHE.html);
     expect(headers("/missing", 404)["x-frame-options"]?.value).toBe("DENY");
   });

@@ -196,39 +196,33 @@ export function renderCloudFrontViewerRequest(banner: string): string {
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri.endsWith("/")) {
-    request.uri = uri + "index.html";
-  } else if (uri.lastIndexOf(".") < uri.lastIndexOf("/")) {
-    request.uri = uri + ".html";
-  }
+  if (uri.endsWith("/")) request.uri = uri + "index.html";
+  else if (uri.lastIndexOf(".") < uri.lastIndexOf("/")) request.uri = uri + ".html";
   return request;
 }
 `;
 }
 
-/** CloudFront Function (viewer response): the same headers as `_headers`. */
+/** CloudFront Function (viewer response): the `_headers` rules themselves, matched as a CDN does. */
 export function renderCloudFrontViewerResponse(input: RulesInput, banner: string): string {
-  const security = Object.fromEntries(
-    securityHeaders(input).map(([name, value]) => [name.toLowerCase(), value]),
-  );
+  const rules = headerRules(input).map(({ path, headers }) => [
+    path,
+    Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value])),
+  ]);
   return `${comment(banner, "//")}
-var SECURITY_HEADERS = ${JSON.stringify(security, null, 2)};
-var HTML_PATHS = ${JSON.stringify(input.htmlPaths)};
-var CACHE = ${JSON.stringify(CACHE, null, 2)};
+var RULES = ${JSON.stringify(rules, null, 2)};
 
 function handler(event) {
   var uri = event.request.uri;
-  var headers = event.response.headers;
-  for (var name in SECURITY_HEADERS) {
-    headers[name] = { value: SECURITY_HEADERS[name] };
+  var response = event.response;
+  for (var i = 0; i < RULES.length; i++) {
+    var path = RULES[i][0];
+    var star = path.slice(-1) === "*";
+    if (star ? uri.indexOf(path.slice(0, -1)) !== 0 : uri !== path) continue;
+    for (var name in RULES[i][1]) response.headers[name] = { value: RULES[i][1][name] };
   }
-  var cache = null;
-  if (uri.indexOf("/_next/static/") === 0) cache = CACHE.immutable;
-  else if (uri.indexOf("/images/") === 0) cache = CACHE.images;
-  else if (uri === ${JSON.stringify(input.brochureHref)}) cache = CACHE.document;
-  else if (HTML_PATHS.indexOf(uri) !== -1 || event.response.statusCode === 404) cache = CACHE.html;
-  if (cache) headers["cache-control"] = { value: cache };
-  return event.response;
+  if (response.statusCode === 404) response.headers["cache-control"] = { value: ${JSON.stringify(CACHE.html)} };
+  return response;
 }
 `;
 }

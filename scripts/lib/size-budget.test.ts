@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  evaluateBudgets,
-  findUnreferencedImages,
-  parseFontFaces,
-  type Measured,
-} from "./size-budget";
+import { evaluateBudgets, findUnreferencedImages, type Measured } from "./size-budget";
 
 const KIB = 1024;
-
-describe("parseFontFaces", () => {
-  it("reads family, font-display and urls", () => {
-    const css = `@font-face{font-family:sans;src:url(../media/a.woff2) format("woff2");font-display:swap}@font-face{font-family:x;src:url("b.woff2")}`;
-    expect(parseFontFaces(css)).toEqual([
-      { family: "sans", display: "swap", urls: ["../media/a.woff2"] },
-      { family: "x", display: null, urls: ["b.woff2"] },
-    ]);
-  });
-});
 
 describe("evaluateBudgets", () => {
   const ok: Measured = {

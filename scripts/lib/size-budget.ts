@@ -30,15 +30,6 @@ export type Measured = {
 /** One check: `figure` is what the report prints after its name. */
 export type CheckResult = { name: string; ok: boolean; figure: string };
 
-/** @font-face rules: family, font-display and the URLs they load. */
-export function parseFontFaces(css: string) {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = ""]) => ({
-    family: /font-family:\s*([^;]+)/.exec(body)?.[1]?.trim() ?? "",
-    display: /font-display:\s*([^;]+)/.exec(body)?.[1]?.trim() ?? null,
-    urls: [...body.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((m) => m[1] ?? ""),
-  }));
-}
-
 /** Every check; budgets.json (read by lighthouserc.cjs too) holds the limits. */
 export function evaluateBudgets(m: Measured): CheckResult[] {
   const budget = (name: string, value: number | null, limit: number, unit = "KiB", note = "") => {
