@@ -2,6 +2,7 @@
 import { formatLakhCrore, formatRupees } from "../format-inr";
 import { disclaimer } from "../legal";
 import { reraPanel } from "../rera";
+import { SITE_LANG } from "../seo";
 import { emiReference, emiSection } from "./emi";
 import { formatCarpetRange, formatPriceFrom, pricesSection, unitPrices } from "./prices";
 import { contact, project, rera } from "./project";
@@ -36,10 +37,15 @@ export const brochureTables = {
 };
 
 export const brochurePdf = {
-  title: `${project.name} Brochure`,
-  subject: `${project.name}, ${project.locationLine}. ${rera.authorityShortName} registration ${rera.projectId}.`,
-  keywords: [project.name, rera.projectId, project.locationLine, project.kind].join(" "),
-  creator: `${project.name} website build`,
+  /** The PDF's document properties, as a reader's "Properties" dialog and search engines show them. */
+  document: {
+    title: `${project.name} Brochure`,
+    author: contact.partnerName,
+    subject: `${project.name}, ${project.locationLine}. ${rera.authorityShortName} registration ${rera.projectId}.`,
+    keywords: [project.name, rera.projectId, project.locationLine, project.kind].join(" "),
+    creator: `${project.name} website build`,
+    language: SITE_LANG,
+  },
   footer: `${project.name} · ${project.locationLine}`,
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
   partnerLine: `${contact.partnerName} · Authorised channel partner · ${contact.phoneDisplay}`,

@@ -6,9 +6,12 @@ import { Image as PdfImage } from "@react-pdf/renderer";
 import { brandColors as brand } from "../../lib/brand";
 import { emiSection } from "../../lib/content/emi";
 import { priceBasis, pricesSection } from "../../lib/content/prices";
-import { brochureDisclaimer, brochurePdf as copy } from "../../lib/content/brochure-pdf";
-import { brochureTables as tables } from "../../lib/content/brochure-pdf";
-import { contact, project, rera } from "../../lib/content/project";
+import {
+  brochureDisclaimer,
+  brochurePdf as copy,
+  brochureTables as tables,
+} from "../../lib/content/brochure-pdf";
+import { project, rera } from "../../lib/content/project";
 import { aboutSection } from "../../lib/content/sections/about";
 import { amenities, amenitiesSection } from "../../lib/content/sections/amenities";
 import { highwaysSection } from "../../lib/content/sections/highways";
@@ -217,14 +220,7 @@ function Cover({ art }: { art: Art }) {
 function Brochure({ art }: { art: BrochureArt }) {
   const [figure, cell, strong] = [sans(9.5, ink), sans(10.5, ink), bold(10.5, ink)];
   return (
-    <Document
-      title={copy.title}
-      author={contact.partnerName}
-      subject={copy.subject}
-      keywords={copy.keywords}
-      creator={copy.creator}
-      language="en-IN"
-    >
+    <Document {...copy.document}>
       <Cover art={art.hero} />
       <Sheet>
         <Heading eyebrow={copy.aboutEyebrow} text={aboutSection.heading} />
