@@ -8,6 +8,22 @@ export default defineConfig([
   ...nextTs,
   // Next registers the jsx-a11y plugin with a handful of rules; turn on its full recommended set.
   { files: ["**/*.{ts,tsx}"], rules: { ...jsxA11y.flatConfigs.recommended.rules } },
+  // The layers import downwards only: app composes components, components use lib, lib uses neither.
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "import/no-cycle": "error",
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./lib", from: ["./app", "./components"] },
+            { target: "./components", from: "./app" },
+          ],
+        },
+      ],
+    },
+  },
   // CommonJS config files (lighthouserc.cjs) load Node's modules the only way CommonJS can.
   { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   globalIgnores([

@@ -1,7 +1,7 @@
 import type { Config } from "tailwindcss";
-import { brandColors } from "./lib/brand";
+import { brandColors } from "./lib/ui/brand";
 
-/** Design tokens: brand colours, type scale and fonts. Loaded by app/globals.css via @config. */
+/** Design tokens: brand colours, type scale and fonts. Loaded by styles/globals.css via @config. */
 const config: Config = {
   content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}", "./lib/**/*.ts"],
   theme: {

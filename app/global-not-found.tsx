@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SiteShell } from "@/components/layout/site-shell";
 import { PhoneLink } from "@/components/ui/phone-link";
-import { rootMetadata, rootViewport, SITE_LANG, TITLE_TEMPLATE } from "@/lib/seo";
+import { rootMetadata, rootViewport, SITE_LANG, TITLE_TEMPLATE } from "@/lib/seo/metadata";
 
 // With one root layout per language no layout wraps unmatched URLs, so this page renders the
 // whole document itself (next.config.ts: experimental.globalNotFound).

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
-import { brandColors } from "@/lib/brand";
+import { brandColors } from "@/lib/ui/brand";
 import { project } from "@/lib/content/project";
-import { SITE_DESCRIPTION } from "@/lib/seo";
+import { SITE_DESCRIPTION } from "@/lib/seo/metadata";
 
 export const dynamic = "force-static";
 

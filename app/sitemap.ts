@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { indexedPaths } from "@/lib/seo";
+import { indexedPaths } from "@/lib/seo/metadata";
 import { settings } from "@/lib/settings";
 
 export const dynamic = "force-static";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { DialogKind } from "../lib/content/navigation";
-import { dialogCopy } from "../lib/dialogs";
+import { dialogCopy } from "../lib/ui/dialogs";
 import { openDialog, stubThirdParties, waitForHydration } from "./support/site";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */

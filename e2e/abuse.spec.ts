@@ -1,7 +1,7 @@
 import { expect, test, type Route } from "@playwright/test";
 import type { DialogKind } from "../lib/content/navigation";
-import { dialogCopy } from "../lib/dialogs";
-import { leadForms, MAX_LENGTH } from "../lib/lead-forms";
+import { dialogCopy } from "../lib/ui/dialogs";
+import { leadForms, MAX_LENGTH } from "../lib/leads/forms";
 import {
   accept,
   FORM_IDS,

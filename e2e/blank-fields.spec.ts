@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { blankFieldMessages, leadForms } from "../lib/lead-forms";
+import { blankFieldMessages, leadForms } from "../lib/leads/forms";
 import {
   accept,
   FORM_IDS,

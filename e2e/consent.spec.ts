@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { leadForms, type LeadFormId } from "../lib/lead-forms";
+import { leadForms, type LeadFormId } from "../lib/leads/forms";
 import { consentCopy, marketingConsent } from "../lib/content/form-copy";
 import { footer } from "../lib/content/footer";
 import {

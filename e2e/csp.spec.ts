@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { DialogKind } from "../lib/content/navigation";
-import { dialogCopy } from "../lib/dialogs";
+import { dialogCopy } from "../lib/ui/dialogs";
 import { openDialog } from "./support/lead-journeys";
 import { plainOrigin, stubThirdParties, variantOrigin } from "./support/site";
 

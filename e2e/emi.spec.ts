@@ -2,8 +2,8 @@
 // no-JavaScript table and the loan-advisor button.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { dialogCopy } from "../lib/dialogs";
-import { emiErrors } from "../lib/emi";
+import { dialogCopy } from "../lib/ui/dialogs";
+import { emiErrors } from "../lib/buyer/emi";
 import { emiSection } from "../lib/content/emi";
 import { stubThirdParties, waitForHydration } from "./support/site";
 

@@ -2,8 +2,8 @@
 import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
 import { project } from "../lib/content/project";
-import { dialogCopy } from "../lib/dialogs";
-import { leadForms } from "../lib/lead-forms";
+import { dialogCopy } from "../lib/ui/dialogs";
+import { leadForms } from "../lib/leads/forms";
 import { stubThirdParties } from "./support/site";
 import {
   expectContactKept,

@@ -6,8 +6,8 @@ import {
   type Page,
   type Route,
 } from "@playwright/test";
-import { LEAD_TIMEOUT_MS } from "../lib/lead-client";
-import { leadForms, rejectedAlert, type LeadFormId } from "../lib/lead-forms";
+import { LEAD_TIMEOUT_MS } from "../lib/leads/client";
+import { leadForms, rejectedAlert, type LeadFormId } from "../lib/leads/forms";
 import {
   accept,
   FORM_IDS,

@@ -1,7 +1,7 @@
 // The brochure and contact dialogs.
 import { expect, test } from "@playwright/test";
 import { brochure, project } from "../lib/content/project";
-import { leadForms } from "../lib/lead-forms";
+import { leadForms } from "../lib/leads/forms";
 import { openDialog, stubThirdParties } from "./support/site";
 import {
   expectContactKept,

@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { navEntries } from "../lib/content/navigation";
 import { contact, project, rera } from "../lib/content/project";
 import { thankYou } from "../lib/content/thank-you";
-import { disclaimer } from "../lib/legal";
-import { OPEN_DIALOG_EVENT } from "../lib/dialog-events";
-import { dialogCopy } from "../lib/dialogs";
+import { disclaimer } from "../lib/legal/disclaimer";
+import { OPEN_DIALOG_EVENT } from "../lib/ui/dialog-events";
+import { dialogCopy } from "../lib/ui/dialogs";
 import { openDialog, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
 
 test.beforeEach(async ({ page }) => {

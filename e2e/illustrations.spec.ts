@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { galleryImages, locationImages } from "../lib/content/images";
-import { illustrationLabels } from "../lib/illustrations";
+import { illustrationLabels } from "../lib/ui/illustrations";
 import { stubThirdParties } from "./support/site";
 
 test.beforeEach(async ({ page }) => {

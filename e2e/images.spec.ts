@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { socialCard } from "../lib/content/images";
-import { imageFormats, imageGroups, imageUrl } from "../lib/images";
+import { imageFormats, imageGroups, imageUrl } from "../lib/ui/images";
 
 const contentTypes = { avif: "image/avif", webp: "image/webp" } as const;
 const sharpFormats = { avif: "heif", webp: "webp" } as const;

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { dialogCopy } from "../lib/dialogs";
+import { dialogCopy } from "../lib/ui/dialogs";
 import { stubThirdParties, waitForHydration } from "./support/site";
-import { reraPanel } from "../lib/rera";
+import { reraPanel } from "../lib/legal/rera";
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);

@@ -1,7 +1,7 @@
 // Phone numbers typed the ways buyers in India and abroad type them; what cannot be one is refused in the form.
 import { expect, test } from "@playwright/test";
 import { phoneCheck } from "../lib/content/lead-extras";
-import { leadForms } from "../lib/lead-forms";
+import { leadForms } from "../lib/leads/forms";
 import {
   accept,
   fillForm,

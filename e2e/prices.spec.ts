@@ -1,14 +1,14 @@
 // The unit types and prices table, and the price-breakup lead it starts.
 import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
-import { dialogCopy } from "../lib/dialogs";
+import { dialogCopy } from "../lib/ui/dialogs";
 import {
   formatCarpetRange,
   formatPriceFrom,
   pricesSection,
   unitPrices,
 } from "../lib/content/prices";
-import { leadForms } from "../lib/lead-forms";
+import { leadForms } from "../lib/leads/forms";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import { field, fillContact, interceptLeads, popupLabels } from "./support/leads";
 

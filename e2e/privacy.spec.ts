@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
-import { privacyFacts, privacyNotice } from "../lib/privacy";
-import { privacyNoticeHi } from "../lib/privacy-hi";
+import { privacyFacts, privacyNotice } from "../lib/legal/privacy";
+import { privacyNoticeHi } from "../lib/legal/privacy-hi";
 import { stubThirdParties } from "./support/site";
 
 const notices = [

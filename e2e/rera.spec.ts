@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { brochure, contact, rera } from "../lib/content/project";
-import { reraPanel } from "../lib/rera";
+import { reraPanel } from "../lib/legal/rera";
 import { stubThirdParties } from "./support/site";
 
 const ROUTES = ["/", "/thank-you", "/disclaimer", "/privacy", "/hi/privacy", "/no-such-page"];

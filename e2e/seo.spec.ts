@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contact, project, rera } from "../lib/content/project";
 import { DEFAULT_SITE_URL } from "../lib/settings";
-import { SITE_DESCRIPTION, SITE_TITLE, SOCIAL_IMAGE } from "../lib/seo";
+import { SITE_DESCRIPTION, SITE_TITLE, SOCIAL_IMAGE } from "../lib/seo/metadata";
 import { plainOrigin, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
 
 /** Each export states its canonical origin: the default for out/, the configured one for the variant. */

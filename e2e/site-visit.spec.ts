@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { contact, project } from "../lib/content/project";
 import { siteVisit, visitCalendar, visitSlots } from "../lib/content/site-visit";
-import { visitWindow } from "../lib/site-visit";
+import { visitWindow } from "../lib/buyer/site-visit";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import { fillContact, heroForm, heroLabels, interceptLeads } from "./support/leads";
 

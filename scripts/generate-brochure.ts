@@ -8,7 +8,7 @@ import subsetFont from "subset-font";
 import type { SiteImage } from "../lib/content/images";
 import { galleryImages, heroImages, locationImages } from "../lib/content/images";
 import { brochure } from "../lib/content/project";
-import { FONT_CHARACTERS } from "../lib/font-subsets";
+import { FONT_CHARACTERS } from "../lib/ui/font-subsets";
 import { heightFor, isUpToDate } from "./lib/asset-utils";
 import { listFiles } from "./lib/build-env";
 import { manifestPath, renderSource, sourceFor } from "./generate-images";
@@ -90,7 +90,9 @@ function brochureInputs(): string[] {
   const inDir = (dir: string) => listFiles(dir).map((file) => path.join(dir, file));
   return [
     ...inDir(path.join(root, "lib/content")).filter((file) => /(?<!\.test)\.ts$/.test(file)),
-    ...["brand", "legal", "rera", "qr", "font-subsets"].map((f) => path.join(root, `lib/${f}.ts`)),
+    ...["ui/brand", "legal/disclaimer", "legal/rera", "legal/qr", "ui/font-subsets"].map((f) =>
+      path.join(root, `lib/${f}.ts`),
+    ),
     ...inDir(path.join(__dirname, "brochure")),
     __filename,
     // Rewritten only when an image's source changes (e.g. a real render dropped into art/).

@@ -1,8 +1,8 @@
-/** Cuts the @fontsource-variable fonts down to lib/font-subsets.ts into assets/fonts/ (prebuild). */
+/** Cuts the @fontsource-variable fonts down to lib/ui/font-subsets.ts into assets/fonts/ (prebuild). */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { FONT_CHARACTERS, fontSubsets } from "../lib/font-subsets";
+import { FONT_CHARACTERS, fontSubsets } from "../lib/ui/font-subsets";
 import { isUpToDate } from "./lib/asset-utils";
 
 const root = path.resolve(__dirname, "..");

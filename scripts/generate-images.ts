@@ -1,13 +1,13 @@
-/** Renders lib/images.ts from art/ into public/images (AVIF, WebP) and public/og-card.jpg, if stale. */
+/** Renders lib/ui/images.ts from art/ into public/images (AVIF, WebP) and public/og-card.jpg, if stale. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import sharp from "sharp";
-import { brandColors } from "../lib/brand";
+import { brandColors } from "../lib/ui/brand";
 import type { SiteImage } from "../lib/content/images";
 import { socialCard } from "../lib/content/images";
-import type { ImageFormat } from "../lib/images";
-import { imageFormats, imageGroups, imageUrl } from "../lib/images";
+import type { ImageFormat } from "../lib/ui/images";
+import { imageFormats, imageGroups, imageUrl } from "../lib/ui/images";
 import { findSource, heightFor, isUpToDate, progress } from "./lib/asset-utils";
 import { run } from "./lib/build-env";
 

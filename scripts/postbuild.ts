@@ -87,7 +87,7 @@ async function writeHeaders(dir: string, pages: string[], deployDir: string) {
 async function checkLinksAndFonts(dir: string) {
   const { settings } = await import("../lib/settings");
   const { brochure } = await import("../lib/content/project");
-  const { missingFromSubsets } = await import("../lib/font-subsets");
+  const { missingFromSubsets } = await import("../lib/ui/font-subsets");
   const all = listFiles(dir);
   const textsOf = (suffix: string) =>
     new Map(all.filter((f) => f.endsWith(suffix)).map((f) => [`/${f}`, read(dir, f)] as const));
@@ -110,7 +110,10 @@ async function checkLinksAndFonts(dir: string) {
         `  ${file}: "${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`,
     ),
   );
-  failOn("Characters missing from the font subsets (add them to lib/font-subsets.ts):", uncovered);
+  failOn(
+    "Characters missing from the font subsets (add them to lib/ui/font-subsets.ts):",
+    uncovered,
+  );
   console.log(
     `Links and fonts: every reference and character in ${site.pages.size} pages resolves.`,
   );

@@ -15,9 +15,9 @@ import { EnquirySection } from "@/components/sections/enquiry-section";
 import { FaqSection } from "@/components/sections/faq-section";
 import { ContactSection } from "@/components/sections/contact-section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { pageMetadata, SITE_DESCRIPTION } from "@/lib/seo";
+import { pageMetadata, SITE_DESCRIPTION } from "@/lib/seo/metadata";
 import { settings } from "@/lib/settings";
-import { projectStructuredData } from "@/lib/structured-data";
+import { projectStructuredData } from "@/lib/seo/structured-data";
 
 export const metadata: Metadata = pageMetadata({ description: SITE_DESCRIPTION, path: "/" });
 

@@ -2,7 +2,7 @@
 
 import Script from "next/script";
 import { useEffect } from "react";
-import { contactLinkKind, ensureGtag, GTAG_SRC, trackContactClick } from "@/lib/gtag";
+import { contactLinkKind, ensureGtag, GTAG_SRC, trackContactClick } from "@/lib/ads/gtag";
 import { settings } from "@/lib/settings";
 
 /** A tap on any tel: or WhatsApp link, wherever rendered, counts once per click; the link goes on. */

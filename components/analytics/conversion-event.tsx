@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
-import { sessionStore } from "@/lib/attribution";
-import { readUserData } from "@/lib/enhanced-conversions";
-import { readLeadTransaction, trackLeadConversion } from "@/lib/gtag";
-import { leadTrapped } from "@/lib/lead-session";
+import { sessionStore } from "@/lib/leads/attribution";
+import { readUserData } from "@/lib/ads/enhanced-conversions";
+import { readLeadTransaction, trackLeadConversion } from "@/lib/ads/gtag";
+import { leadTrapped } from "@/lib/leads/session";
 
 // One conversion per lead and page load, even if React re-runs effects or the visitor comes back
 // to /thank-you by client navigation without a new lead; a new lead has a new id and fires again.

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { carouselLabels } from "@/lib/content/carousel";
-import type { CarouselKind } from "@/lib/carousel-layout";
+import type { CarouselKind } from "@/lib/ui/carousel-layout";
 import type { CarouselController } from "./swiper-init";
 import { Icon } from "@/components/ui/icon";
 import { useHydrated } from "@/components/ui/use-hydrated";

@@ -6,7 +6,7 @@ import Swiper from "swiper";
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from "swiper/modules";
 import type { SwiperOptions } from "swiper/types";
 import { carouselLabels, carouselSettings } from "@/lib/content/carousel";
-import { carouselSteps, type CarouselKind } from "@/lib/carousel-layout";
+import { carouselSteps, type CarouselKind } from "@/lib/ui/carousel-layout";
 
 export type { CarouselKind };
 

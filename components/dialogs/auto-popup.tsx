@@ -2,14 +2,14 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { AUTO_POPUP_DELAY_MS } from "@/lib/content/leads";
-import { leadForms } from "@/lib/lead-forms";
+import { leadForms } from "@/lib/leads/forms";
 import { autoPopupCopy } from "@/lib/content/form-copy";
 import {
   autoPopupDueIn,
   autoPopupSeen,
   loadEventTime,
   markAutoPopupSeen,
-} from "@/lib/lead-session";
+} from "@/lib/leads/session";
 import { Modal } from "@/components/ui/modal";
 import { LeadForm } from "@/components/forms/lead-form";
 

@@ -2,9 +2,9 @@
 
 import { useEffect, useMemo, useState } from "react";
 import type { DialogKind } from "@/lib/content/navigation";
-import { OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/dialog-events";
-import { dialogCopy } from "@/lib/dialogs";
-import { leadForms, type LeadFormDef } from "@/lib/lead-forms";
+import { OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/ui/dialog-events";
+import { dialogCopy } from "@/lib/ui/dialogs";
+import { leadForms, type LeadFormDef } from "@/lib/leads/forms";
 import { Modal } from "@/components/ui/modal";
 import { useReadySignal } from "@/components/ui/use-ready-signal";
 import { LeadForm } from "@/components/forms/lead-form";

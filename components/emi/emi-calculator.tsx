@@ -9,8 +9,8 @@ import {
   parseEmiField,
   type EmiField,
   type EmiInput,
-} from "@/lib/emi";
-import { formatRupees } from "@/lib/format-inr";
+} from "@/lib/buyer/emi";
+import { formatRupees } from "@/lib/buyer/format-inr";
 
 const FIELDS: readonly EmiField[] = ["principal", "annualRatePct", "years"];
 const grouped = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { captureAttribution, sessionStore } from "@/lib/attribution";
+import { captureAttribution, sessionStore } from "@/lib/leads/attribution";
 
 /** Keeps the landing URL's utm_* and gclid for the session, before any navigation drops them. */
 export function AttributionCapture() {

@@ -1,4 +1,4 @@
-import { leadForms } from "@/lib/lead-forms";
+import { leadForms } from "@/lib/leads/forms";
 import { heroFormCopy } from "@/lib/content/form-copy";
 import { LeadForm } from "./lead-form";
 

@@ -1,6 +1,6 @@
 import { contact } from "@/lib/content/project";
 import { leadFallback, salesWhatsappNumber } from "@/lib/content/lead-extras";
-import { fallbackMessage, whatsappHref, type FallbackLead } from "@/lib/whatsapp";
+import { fallbackMessage, whatsappHref, type FallbackLead } from "@/lib/leads/whatsapp";
 
 /** After a failed submit: the same details as a ready WhatsApp message, and the call link. */
 export function LeadFallback({ lead }: { lead: FallbackLead }) {

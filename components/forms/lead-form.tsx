@@ -1,9 +1,9 @@
 "use client";
 
 import { useId } from "react";
-import type { FieldDef, LeadFormDef } from "@/lib/lead-forms";
-import type { LeadExtras } from "@/lib/lead-client";
-import { visitWindow } from "@/lib/site-visit";
+import type { FieldDef, LeadFormDef } from "@/lib/leads/forms";
+import type { LeadExtras } from "@/lib/leads/client";
+import { visitWindow } from "@/lib/buyer/site-visit";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { captchaCopy } from "@/lib/content/lead-extras";
 import { ConsentLine } from "./consent-line";
@@ -155,7 +155,7 @@ function Field({
   );
 }
 
-/** Renders any lead form from its definition in lib/lead-forms.ts. */
+/** Renders any lead form from its definition in lib/leads/forms.ts. */
 export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) {
   const {
     onSubmit,

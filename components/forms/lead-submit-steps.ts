@@ -1,8 +1,8 @@
-import type { LeadOutcome } from "@/lib/lead-client";
-import type { LeadFormDef } from "@/lib/lead-forms";
+import type { LeadOutcome } from "@/lib/leads/client";
+import type { LeadFormDef } from "@/lib/leads/forms";
 
 /** The phone library and hashing are fetched on first focus or submit, never with the page. */
-export const loadChecks = () => import("@/lib/lead-checks");
+export const loadChecks = () => import("@/lib/leads/checks");
 type Checks = Awaited<ReturnType<typeof loadChecks>>;
 
 /** The brochure download: an <a download> click, so the PDF saves under the project's name. */

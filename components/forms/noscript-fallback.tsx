@@ -4,7 +4,7 @@ import { KeepTogether } from "@/components/ui/keep-together";
 
 /**
  * Place as a direct child of every lead <form>. With JavaScript off the form cannot send, so this
- * offers the call and WhatsApp links instead, and a rule in app/globals.css hides the form's other
+ * offers the call and WhatsApp links instead, and a rule in styles/globals.css hides the form's other
  * children; with JavaScript on, browsers ignore <noscript> entirely.
  */
 export function NoscriptFallback() {

@@ -1,4 +1,4 @@
-import { leadForms } from "@/lib/lead-forms";
+import { leadForms } from "@/lib/leads/forms";
 import { siteVisit } from "@/lib/content/site-visit";
 import { LeadForm } from "./lead-form";
 

@@ -1,7 +1,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { leadContext, sessionStore } from "@/lib/attribution";
+import { leadContext, sessionStore } from "@/lib/leads/attribution";
 import { project } from "@/lib/content/project";
 import {
   leadEmail,
@@ -10,22 +10,22 @@ import {
   spamTrap,
   unitTypeLabel,
 } from "@/lib/content/lead-extras";
-import { rememberLeadTransaction } from "@/lib/gtag";
-import { sendFormDataLead, sendJsonLead, type LeadExtras } from "@/lib/lead-client";
-import { leadSubject } from "@/lib/lead-email";
+import { rememberLeadTransaction } from "@/lib/ads/gtag";
+import { sendFormDataLead, sendJsonLead, type LeadExtras } from "@/lib/leads/client";
+import { leadSubject } from "@/lib/leads/email";
 import {
   blankContactFields,
   blankFieldMessages,
   rejectedAlert,
   type FieldName,
   type LeadFormDef,
-} from "@/lib/lead-forms";
+} from "@/lib/leads/forms";
 import { marketingConsent } from "@/lib/content/form-copy";
-import { localStore, markAutoPopupSeen, setLeadTrapped } from "@/lib/lead-session";
+import { localStore, markAutoPopupSeen, setLeadTrapped } from "@/lib/leads/session";
 import { settings } from "@/lib/settings";
-import { findSlot, isBookableDate, rememberVisit, visitStore } from "@/lib/site-visit";
+import { findSlot, isBookableDate, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
 import { storageKeys } from "@/lib/storage-keys";
-import type { FallbackLead } from "@/lib/whatsapp";
+import type { FallbackLead } from "@/lib/leads/whatsapp";
 import {
   chosenOptions,
   describeFailure,

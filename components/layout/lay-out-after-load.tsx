@@ -1,4 +1,4 @@
-/** Set on <html> once the first screen is complete (or the page has loaded); until then app/globals.css lays out only the sections near the viewport. */
+/** Set on <html> once the first screen is complete (or the page has loaded); until then styles/globals.css lays out only the sections near the viewport. */
 const LOADED_ATTRIBUTE = "data-loaded";
 
 /**

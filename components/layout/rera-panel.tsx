@@ -1,5 +1,5 @@
 import { rera } from "@/lib/content/project";
-import { reraPanel } from "@/lib/rera";
+import { reraPanel } from "@/lib/legal/rera";
 import { QrCode } from "@/components/ui/qr-code";
 
 /** Above the header on every page, QR code top right: the registration facts an advertisement must show. */

@@ -3,7 +3,7 @@ import { footer } from "@/lib/content/footer";
 import { navEntries } from "@/lib/content/navigation";
 import { contact, project, rera } from "@/lib/content/project";
 import { CurrentYear } from "./current-year";
-import { privacyNoticePaths } from "@/lib/seo";
+import { privacyNoticePaths } from "@/lib/seo/metadata";
 import { buyerLinks } from "@/lib/content/buyer-links";
 
 export function SiteFooter() {

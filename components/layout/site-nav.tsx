@@ -13,7 +13,7 @@ import {
 } from "react";
 import { ANCHOR_SCROLL_DELAY_MS, type NavEntry, navEntries } from "@/lib/content/navigation";
 import { contact } from "@/lib/content/project";
-import { isNavEntryActive } from "@/lib/nav";
+import { isNavEntryActive } from "@/lib/ui/nav";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Icon } from "@/components/ui/icon";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import "@/app/globals.css";
-import { displayFont, sansFont } from "@/app/fonts";
+import "@/styles/globals.css";
+import { displayFont, sansFont } from "@/lib/ui/fonts";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { FloatingPanel } from "./floating-panel";
@@ -11,7 +11,7 @@ import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
 import { LayOutAfterLoad } from "./lay-out-after-load";
 import { IconSymbols } from "@/components/ui/icon-symbols";
-import { SITE_LANG, type SiteLang } from "@/lib/seo";
+import { SITE_LANG, type SiteLang } from "@/lib/seo/metadata";
 import { interfaceWords } from "@/lib/content/interface";
 
 /** The site's chrome speaks English; on a page in another language it says so. */

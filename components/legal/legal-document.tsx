@@ -1,4 +1,4 @@
-import type { LegalLink, LegalSection } from "@/lib/legal";
+import type { LegalLink, LegalSection } from "@/lib/legal/disclaimer";
 
 type Props = {
   title: string;

@@ -4,7 +4,7 @@ import { contactSection } from "@/lib/content/sections/contact";
 import { mapLoader } from "@/lib/content/sections/location";
 import { MapLoader } from "@/components/map/map-loader";
 import { Illustration } from "@/components/ui/illustration";
-import type { IconName } from "@/lib/icons";
+import type { IconName } from "@/lib/ui/icons";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { Section } from "./section";

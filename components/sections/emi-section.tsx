@@ -1,5 +1,5 @@
 import { emiReference, emiSection } from "@/lib/content/emi";
-import { formatLakhCrore, formatRupees } from "@/lib/format-inr";
+import { formatLakhCrore, formatRupees } from "@/lib/buyer/format-inr";
 import { EmiLoader } from "@/components/emi/emi-loader";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";

@@ -2,14 +2,14 @@ import { preload } from "react-dom";
 import { heroImages } from "@/lib/content/images";
 import { project } from "@/lib/content/project";
 import { heroSection } from "@/lib/content/sections/hero";
-import { imageGroups, imageUrl, srcSet } from "@/lib/images";
+import { imageGroups, imageUrl, srcSet } from "@/lib/ui/images";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { HeroForm } from "@/components/forms/hero-form";
 import { HeroBackdrop } from "./hero-backdrop";
 import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 import { IllustrationLabel } from "@/components/ui/illustration";
-import { illustrationLabels } from "@/lib/illustrations";
+import { illustrationLabels } from "@/lib/ui/illustrations";
 import { buyerLinks } from "@/lib/content/buyer-links";
 
 const highlights = [

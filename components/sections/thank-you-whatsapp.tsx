@@ -1,5 +1,5 @@
 import { salesWhatsappNumber, thankYouWhatsapp } from "@/lib/content/lead-extras";
-import { whatsappHref } from "@/lib/whatsapp";
+import { whatsappHref } from "@/lib/leads/whatsapp";
 
 /** On /thank-you, under the call link: WhatsApp with the message already written. */
 export function ThankYouWhatsapp() {

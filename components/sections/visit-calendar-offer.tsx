@@ -3,8 +3,8 @@
 import { useMemo } from "react";
 import { contact, project } from "@/lib/content/project";
 import { visitCalendar } from "@/lib/content/site-visit";
-import { buildVisitIcs } from "@/lib/ics";
-import { readVisit, visitStore, type BookedVisit } from "@/lib/site-visit";
+import { buildVisitIcs } from "@/lib/buyer/calendar-file";
+import { readVisit, visitStore, type BookedVisit } from "@/lib/buyer/site-visit";
 import { Icon } from "@/components/ui/icon";
 import { useHydrated } from "@/components/ui/use-hydrated";
 

@@ -1,7 +1,7 @@
 import { whyInvestSection } from "@/lib/content/sections/why-invest";
 import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
-import type { IconName } from "@/lib/icons";
+import type { IconName } from "@/lib/ui/icons";
 
 const unitIcons: readonly IconName[] = ["store", "utensils-crossed", "briefcase", "house"];
 

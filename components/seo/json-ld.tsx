@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "@/lib/structured-data";
+import { serializeJsonLd } from "@/lib/seo/structured-data";
 
 /** Server-rendered structured data; no client JavaScript. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

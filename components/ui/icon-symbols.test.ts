@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { iconId, iconNames, type IconName } from "@/lib/icons";
+import { iconId, iconNames, type IconName } from "@/lib/ui/icons";
 import { IconSymbols } from "./icon-symbols";
 
 /** The inside of lucide's own <svg> for an icon, as its React component (Building2 now BuildingComplex) renders it. */

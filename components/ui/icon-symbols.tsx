@@ -1,12 +1,12 @@
 import type lucideIcons from "lucide-react/dynamicIconImports";
-import { iconId, iconNames, type IconName } from "@/lib/icons";
+import { iconId, iconNames, type IconName } from "@/lib/ui/icons";
 
 // Our names are lucide's, except where lucide renamed the icon (Building2).
 const LUCIDE_NAMES: Partial<Record<IconName, keyof typeof lucideIcons>> = {
   building: "building-complex",
 };
 
-/** Every icon's symbol, once per page, for <Icon> to draw (lib/icons.ts says why inline). */
+/** Every icon's symbol, once per page, for <Icon> to draw (lib/ui/icons.ts says why inline). */
 export async function IconSymbols() {
   // Left to Node, not bundled: lucide's client-side Icon component must not reach the pages' JavaScript.
   const lucide = (await import(/* webpackIgnore: true */ "lucide-react/dynamicIconImports"))

@@ -1,9 +1,9 @@
-import { iconId, type IconName } from "@/lib/icons";
+import { iconId, type IconName } from "@/lib/ui/icons";
 
 type Props = { name: IconName; className?: string; strokeWidth?: number };
 
 /**
- * A decorative icon from the page's symbols (lib/icons.ts): hidden from assistive technology, sized by
+ * A decorative icon from the page's symbols (lib/ui/icons.ts): hidden from assistive technology, sized by
  * className. Stroke settings sit here and reach the symbol's shapes by inheritance, as lucide's do.
  */
 export function Icon({ name, className, strokeWidth = 2 }: Props) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteImage } from "@/lib/content/images";
-import { illustrationCaption } from "@/lib/illustrations";
+import { illustrationCaption } from "@/lib/ui/illustrations";
 
 const places = {
   "bottom-left": "bottom-3 left-3",

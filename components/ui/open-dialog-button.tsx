@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { DialogKind } from "@/lib/content/navigation";
-import { openDialog } from "@/lib/dialog-events";
+import { openDialog } from "@/lib/ui/dialog-events";
 import { useHydrated } from "./use-hydrated";
 
 type Props = {

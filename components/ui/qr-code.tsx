@@ -1,4 +1,4 @@
-import { qrShape } from "@/lib/qr";
+import { qrShape } from "@/lib/legal/qr";
 
 type Props = { text: string; label: string; className?: string };
 

@@ -1,5 +1,5 @@
 import type { SiteImage } from "@/lib/content/images";
-import { imageFormats, imageGroups, imageUrl, srcSet } from "@/lib/images";
+import { imageFormats, imageGroups, imageUrl, srcSet } from "@/lib/ui/images";
 
 type Props = {
   image: SiteImage;

@@ -1,15 +1,15 @@
 /**
  * Shared steps of the fault and abuse journeys: reach each lead form the way a visitor does,
- * fill it from its definition in lib/lead-forms.ts, and watch the lead endpoint.
+ * fill it from its definition in lib/leads/forms.ts, and watch the lead endpoint.
  */
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS, budgetOptions } from "../../lib/content/leads";
 import type { DialogKind } from "../../lib/content/navigation";
 import { openDialog } from "./site";
-import { leadForms, type FieldDef, type LeadFormId } from "../../lib/lead-forms";
+import { leadForms, type FieldDef, type LeadFormId } from "../../lib/leads/forms";
 import { autoPopupCopy, heroFormCopy } from "../../lib/content/form-copy";
 import { siteVisit, visitSlots } from "../../lib/content/site-visit";
-import { visitWindow } from "../../lib/site-visit";
+import { visitWindow } from "../../lib/buyer/site-visit";
 
 export { openDialog };
 

@@ -1,6 +1,6 @@
 /** Helpers of the lead-form journeys: intercepting the service, filling forms, reading what was sent. */
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
-import { dialogCopy } from "../../lib/dialogs";
+import { dialogCopy } from "../../lib/ui/dialogs";
 import { heroFormCopy } from "../../lib/content/form-copy";
 
 export const LOCAL_ENDPOINT = "**/api/leads";

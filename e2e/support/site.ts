@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { carouselLabels } from "../../lib/content/carousel";
 import type { DialogKind } from "../../lib/content/navigation";
-import { OPEN_DIALOG_EVENT } from "../../lib/dialog-events";
-import { dialogCopy } from "../../lib/dialogs";
+import { OPEN_DIALOG_EVENT } from "../../lib/ui/dialog-events";
+import { dialogCopy } from "../../lib/ui/dialogs";
 import { storageKeys } from "../../lib/storage-keys";
 import { PORT, VARIANT_PORT } from "./ports";
 import variantEnvJson from "../../scripts/variant-env.json";

@@ -1,8 +1,8 @@
 /** The brochure PDF's own words; its sections reuse the site's copy (scripts/brochure/). */
-import { formatLakhCrore, formatRupees } from "../format-inr";
-import { disclaimer } from "../legal";
-import { reraPanel } from "../rera";
-import { SITE_LANG } from "../seo";
+import { formatLakhCrore, formatRupees } from "../buyer/format-inr";
+import { disclaimer } from "../legal/disclaimer";
+import { reraPanel } from "../legal/rera";
+import { SITE_LANG } from "../seo/metadata";
 import { emiReference, emiSection } from "./emi";
 import { formatCarpetRange, formatPriceFrom, pricesSection, unitPrices } from "./prices";
 import { contact, project, rera } from "./project";

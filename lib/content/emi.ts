@@ -1,5 +1,5 @@
 /** The EMI calculator's copy and defaults, taken from the project's price range. */
-import { calculateEmi } from "../emi";
+import { calculateEmi } from "../buyer/emi";
 import { project } from "./project";
 
 /** Banks lend up to about 80% of a property's value; the rest is the buyer's own contribution. */

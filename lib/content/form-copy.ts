@@ -1,5 +1,5 @@
 import { project } from "./project";
-import { privacyNoticePaths } from "../seo";
+import { privacyNoticePaths } from "../seo/metadata";
 
 /** Copy around the forms that is not a field. */
 export const heroFormCopy = {

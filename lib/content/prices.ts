@@ -3,7 +3,7 @@
  * published yet, so every figure here is to be confirmed before launch (README: "Business facts to
  * confirm"). Each starting price must stay inside the advertised range (a unit test holds that).
  */
-import { formatLakhCrore } from "../format-inr";
+import { formatLakhCrore } from "../buyer/format-inr";
 
 export type UnitPrice = {
   /** Row header, as a buyer names the type. */

@@ -1,5 +1,4 @@
 /** The site-visit booking: its copy, the visiting slots and how far ahead a visit can be booked. */
-import type { FieldDef } from "../lead-forms";
 
 export type VisitSlot = { label: string; start: string; end: string };
 
@@ -10,16 +9,17 @@ export const visitSlots: readonly VisitSlot[] = [
   { label: "Evening 4–7 pm", start: "16:00", end: "19:00" },
 ];
 
+/** A visit can be booked from today up to this many days ahead. */
+const windowDays = 30;
+
 export const siteVisit = {
-  /** A visit can be booked from today up to this many days ahead. */
-  windowDays: 30,
+  windowDays,
   timeZone: "Asia/Kolkata",
   /** The lead's `message`, naming the form it came from. */
   source: "site visit",
   eyebrow: "Site visit",
   heading: "See Nirala Gateway for yourself",
-  intro:
-    "Walk the site, the sample studio and the retail promenade with a sales advisor. Pick a day in the next 30 days and a time that suits you; we confirm by phone.",
+  intro: `Walk the site, the sample studio and the retail promenade with a sales advisor. Pick a day in the next ${windowDays} days and a time that suits you; we confirm by phone.`,
   formHeading: "Book a site visit",
   points: [
     "A sales advisor meets you at the site office",
@@ -30,27 +30,8 @@ export const siteVisit = {
   slotLabel: "Preferred time",
   slotPlaceholder: "Select a time",
   submitLabel: "Book a Site Visit",
-  dateOutOfWindow: "Choose a date from today up to 30 days ahead.",
+  dateOutOfWindow: `Choose a date from today up to ${windowDays} days ahead.`,
 } as const;
-
-/** What the site-visit form asks for besides name, email and phone (lib/lead-forms.ts). */
-export const visitFields: readonly FieldDef[] = [
-  {
-    name: "visit_date",
-    control: "date",
-    label: siteVisit.dateLabel,
-    outOfWindow: siteVisit.dateOutOfWindow,
-    required: true,
-  },
-  {
-    name: "visit_slot",
-    control: "select",
-    label: siteVisit.slotLabel,
-    placeholder: siteVisit.slotPlaceholder,
-    options: visitSlots.map((slot) => ({ value: slot.label, label: slot.label })),
-    required: true,
-  },
-];
 
 /** Offered on /thank-you after a site-visit booking. */
 export const visitCalendar = {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Styles } from "@react-pdf/renderer";
 import { Document, Font, Page, Path, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { Image as PdfImage } from "@react-pdf/renderer";
-import { brandColors as brand } from "../../lib/brand";
+import { brandColors as brand } from "../../lib/ui/brand";
 import { emiSection } from "../../lib/content/emi";
 import { priceBasis, pricesSection } from "../../lib/content/prices";
 import {
@@ -18,8 +18,8 @@ import { highwaysSection } from "../../lib/content/sections/highways";
 import { locationSection } from "../../lib/content/sections/location";
 import { whyInvestSection } from "../../lib/content/sections/why-invest";
 import { siteVisit } from "../../lib/content/site-visit";
-import { qrShape } from "../../lib/qr";
-import { reraPanel } from "../../lib/rera";
+import { qrShape } from "../../lib/legal/qr";
+import { reraPanel } from "../../lib/legal/rera";
 
 type Style = Styles[string];
 type Art = { data: Buffer; format: "jpg"; width: number; height: number };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { socialCard } from "../../lib/content/images";
 import { project } from "../../lib/content/project";
 import { highways } from "../../lib/content/sections/highways";
-import { imageGroups } from "../../lib/images";
+import { imageGroups } from "../../lib/ui/images";
 import { findSource, heightFor, isUpToDate, progress } from "./asset-utils";
 
 const artDir = path.resolve(__dirname, "..", "..", "art");

@@ -5,8 +5,8 @@ import {
   fontSubsets,
   missingFromSubsets,
   rangeIncludes,
-} from "../../lib/font-subsets";
-import { allCopyStrings } from "../../lib/all-copy";
+} from "../../lib/ui/font-subsets";
+import { allCopyStrings } from "../../test/support/all-copy";
 
 describe("font subsets", () => {
   it("reads unicode ranges", () => {

@@ -82,7 +82,7 @@ export function evaluateBudgets(m: Measured): CheckResult[] {
 
 /**
  * Images under out/ no text file names, by file name or, for URLs built at run time from
- * lib/images.ts (`/images/${name}-${width}.${format}`), by stem, width and extension in one file.
+ * lib/ui/images.ts (`/images/${name}-${width}.${format}`), by stem, width and extension in one file.
  */
 export function findUnreferencedImages(imagePaths: string[], texts: string[]): string[] {
   return imagePaths.filter((rel) => {

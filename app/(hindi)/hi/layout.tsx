@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteShell } from "@/components/layout/site-shell";
-import { rootMetadata, rootViewport } from "@/lib/seo";
+import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 
 export const metadata = rootMetadata;
 export const viewport = rootViewport;

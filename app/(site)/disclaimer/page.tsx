@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { disclaimer } from "@/lib/legal";
-import { pageMetadata } from "@/lib/seo";
+import { disclaimer } from "@/lib/legal/disclaimer";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { LegalDocument } from "@/components/legal/legal-document";
 
 export const metadata: Metadata = pageMetadata({

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LegalDocument } from "@/components/legal/legal-document";
-import { privacyNotice } from "@/lib/privacy";
-import { pageMetadata, privacyNoticePaths } from "@/lib/seo";
+import { privacyNotice } from "@/lib/legal/privacy";
+import { pageMetadata, privacyNoticePaths } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: privacyNotice.title,

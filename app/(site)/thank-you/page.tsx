@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { ThankYouSection } from "@/components/sections/thank-you-section";
 
 // Reached only after a lead is sent: kept out of search results and the sitemap.

@@ -1,4 +1,4 @@
-import type { IconName } from "../../icons";
+import type { IconName } from "../../ui/icons";
 
 export type Amenity = { name: string; description: string; icon: IconName };
 

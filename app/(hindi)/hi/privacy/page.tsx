@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LegalDocument } from "@/components/legal/legal-document";
-import { privacyNoticeHi } from "@/lib/privacy-hi";
-import { pageMetadata, privacyNoticePaths } from "@/lib/seo";
+import { privacyNoticeHi } from "@/lib/legal/privacy-hi";
+import { pageMetadata, privacyNoticePaths } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: privacyNoticeHi.title,

@@ -1,0 +1,114 @@
+import { settings } from "../settings";
+import { storageKeys } from "../storage-keys";
+
+type Gtag = (...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+export const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
+
+/** Defines the standard gtag() queue; gtag.js drains it whenever it arrives. */
+export function ensureGtag(adsId: string): Gtag {
+  if (!window.gtag) {
+    window.dataLayer = window.dataLayer ?? [];
+    const layer = window.dataLayer;
+    window.gtag = function gtag() {
+      // gtag.js expects the arguments object itself, not an array copy.
+      // eslint-disable-next-line prefer-rest-params
+      layer.push(arguments);
+    };
+    window.gtag("js", new Date());
+    // Enhanced conversions need the tag to accept user_data; without the switch it stays off.
+    if (settings.googleAds?.enhancedConversions) {
+      window.gtag("config", adsId, { allow_enhanced_conversions: true });
+    } else window.gtag("config", adsId);
+  }
+  return window.gtag;
+}
+
+export type ConversionOptions = {
+  transactionId?: string | undefined;
+  /** SHA-256 hashes of the lead's email and phone (enhanced conversions), set first. */
+  userData?: Record<string, string> | null | undefined;
+};
+
+/** Fires the lead conversion (value 1, currency INR). Does nothing without an ads id. */
+export function trackLeadConversion(
+  value: number,
+  currency: string,
+  options: ConversionOptions = {},
+): boolean {
+  const ads = settings.googleAds;
+  if (!ads) return false;
+  const gtag = ensureGtag(ads.id);
+  const sendTo = ads.conversionLabel ? `${ads.id}/${ads.conversionLabel}` : ads.id;
+  if (options.userData && ads.enhancedConversions) gtag("set", "user_data", options.userData);
+  gtag("event", "conversion", {
+    send_to: sendTo,
+    value,
+    currency,
+    ...(options.transactionId ? { transaction_id: options.transactionId } : {}),
+  });
+  return true;
+}
+
+export type ContactLinkKind = "call" | "whatsapp";
+
+/** A tel: link is a call; wa.me, api.whatsapp.com and whatsapp: links are WhatsApp; else null. */
+export function contactLinkKind(href: string): ContactLinkKind | null {
+  if (/^tel:/i.test(href)) return "call";
+  if (/^whatsapp:/i.test(href)) return "whatsapp";
+  try {
+    const host = new URL(href).hostname.toLowerCase();
+    return host === "wa.me" || host === "api.whatsapp.com" ? "whatsapp" : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A tap on a call or WhatsApp link as its own conversion. Fired and forgotten: the link navigates
+ * as usual (no event_callback), and nothing fires without the ads id or that action's label.
+ */
+export function trackContactClick(kind: ContactLinkKind): boolean {
+  const ads = settings.googleAds;
+  const label = kind === "call" ? ads?.callConversionLabel : ads?.whatsappConversionLabel;
+  if (!ads || !label) return false;
+  ensureGtag(ads.id)("event", "conversion", { send_to: `${ads.id}/${label}` });
+  return true;
+}
+
+function newTransactionId(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
+    return crypto.randomUUID();
+  }
+  return `lead-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Called on a successful lead, before going to /thank-you. Each lead gets a new id; the id stays
+ * for the session so a reload of /thank-you repeats it and Google Ads counts the lead once.
+ */
+export function rememberLeadTransaction(): string {
+  const id = newTransactionId();
+  try {
+    window.sessionStorage.setItem(storageKeys.leadTransaction, id);
+  } catch {
+    // Blocked storage: the conversion still fires, only without the de-duplication id.
+  }
+  return id;
+}
+
+/** The id of this session's last lead, or undefined for a visit with no lead behind it. */
+export function readLeadTransaction(): string | undefined {
+  try {
+    return window.sessionStorage.getItem(storageKeys.leadTransaction) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

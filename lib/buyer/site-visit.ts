@@ -1,0 +1,77 @@
+/**
+ * Booking a site visit: the date window in India time, and the booked visit kept for the tab's
+ * session so /thank-you can offer it as a calendar file.
+ */
+import { siteVisit, visitSlots, type VisitSlot } from "../content/site-visit";
+import { storageKeys } from "../storage-keys";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's date in India as YYYY-MM-DD, whatever the visitor's own time zone. */
+export function todayInIndia(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: siteVisit.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first and last bookable day, for the date input's min and max. */
+export function visitWindow(now: Date): { min: string; max: string } {
+  const min = todayInIndia(now);
+  return { min, max: addDays(min, siteVisit.windowDays) };
+}
+
+/** A real calendar date (not 2026-02-30) inside the window. */
+export function isBookableDate(value: string, now: Date): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) return false;
+  const { min, max } = visitWindow(now);
+  return value >= min && value <= max;
+}
+
+export type BookedVisit = { date: string; slot: VisitSlot };
+
+export function findSlot(label: string): VisitSlot | undefined {
+  return visitSlots.find((slot) => slot.label === label);
+}
+
+type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** sessionStorage when the browser allows it (Safari private mode can throw). */
+export function visitStore(): Store | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the visit just booked, or forgets an older one when another kind of lead was sent. */
+export function rememberVisit(store: Store | null, visit: BookedVisit | null): void {
+  try {
+    if (visit) store?.setItem(storageKeys.siteVisit, JSON.stringify(visit));
+    else store?.removeItem(storageKeys.siteVisit);
+  } catch {
+    // Storage can be full or blocked; the booking itself has been sent.
+  }
+}
+
+export function readVisit(store: Store | null): BookedVisit | null {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(storageKeys.siteVisit) ?? "null");
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const { date, slot } = parsed as { date?: unknown; slot?: { label?: unknown } };
+    const known = typeof slot?.label === "string" ? findSlot(slot.label) : undefined;
+    return typeof date === "string" && ISO_DATE.test(date) && known ? { date, slot: known } : null;
+  } catch {
+    return null;
+  }
+}

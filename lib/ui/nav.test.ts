@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { navEntries } from "../content/navigation";
+import { isNavEntryActive } from "./nav";
+
+const entry = (label: string) => {
+  const found = navEntries.find((e) => e.label === label);
+  if (!found) throw new Error(label);
+  return found;
+};
+
+describe("isNavEntryActive", () => {
+  it("highlights Home on / with no hash", () => {
+    expect(isNavEntryActive(entry("Home"), "/", "")).toBe(true);
+    expect(isNavEntryActive(entry("About"), "/", "")).toBe(false);
+  });
+  it("highlights the entry matching the hash", () => {
+    expect(isNavEntryActive(entry("About"), "/", "#about")).toBe(true);
+    expect(isNavEntryActive(entry("Home"), "/", "#about")).toBe(false);
+    expect(isNavEntryActive(entry("Amenities"), "/", "#amenities")).toBe(true);
+  });
+  it("highlights nothing on other pages or for the dialog entry", () => {
+    expect(isNavEntryActive(entry("Home"), "/disclaimer", "")).toBe(false);
+    expect(isNavEntryActive(entry("Brochure Download"), "/", "")).toBe(false);
+  });
+});
