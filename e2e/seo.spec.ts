@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { brandColors } from "../lib/ui/brand";
 import { contact, project, rera } from "../lib/content/project";
 import { DEFAULT_SITE_URL } from "../lib/settings";
 import { SITE_DESCRIPTION, SITE_TITLE, SOCIAL_IMAGE } from "../lib/seo/metadata";
@@ -85,7 +86,10 @@ for (const build of builds) {
         await expect(meta(page, "name", "twitter:image")).toHaveAttribute("content", image);
 
         await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-        await expect(meta(page, "name", "theme-color")).toHaveAttribute("content", "#0e1a26");
+        await expect(meta(page, "name", "theme-color")).toHaveAttribute(
+          "content",
+          brandColors.ink.DEFAULT,
+        );
       });
     }
 
@@ -193,7 +197,7 @@ test("the web manifest, favicon and Apple touch icon are linked and served", asy
     theme_color: string;
     icons: Array<{ src: string; sizes: string; type: string }>;
   };
-  expect(manifest).toMatchObject({ start_url: "/", theme_color: "#0e1a26" });
+  expect(manifest).toMatchObject({ start_url: "/", theme_color: brandColors.ink.DEFAULT });
   expect(manifest.name).toContain(project.name);
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["any", "192x192", "512x512"]);
 

@@ -7,7 +7,7 @@ import { isUpToDate } from "./lib/asset-utils";
 
 const root = path.resolve(__dirname, "..");
 export const fontsDir = path.join(root, "assets", "fonts");
-const configFile = path.join(root, "lib", "font-subsets.ts");
+const configFile = path.join(root, "lib", "ui", "font-subsets.ts");
 
 export async function generateFonts(): Promise<{ written: number; bytes: number }> {
   mkdirSync(fontsDir, { recursive: true });

@@ -1,11 +1,9 @@
-/** The PNG app icons from app/icon.svg, on its own background (committed; rerun after a change). */
-import { mkdirSync, readFileSync } from "node:fs";
+/** app/icon.svg and the PNG app icons, drawn in the brand's colours (committed; rerun after a change). */
+import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
+import { appIcon } from "../lib/ui/app-icon";
 import { run } from "./lib/build-env";
 
-const svg = readFileSync("app/icon.svg", "utf8");
-const background = /<rect\b[^>]*\bfill="([^"]+)"/.exec(svg)?.[1];
-if (!background) throw new Error("app/icon.svg has no background <rect fill>.");
 const outputs: [string, number][] = [
   ["app/apple-icon.png", 180],
   ["public/icons/icon-192.png", 192],
@@ -13,11 +11,12 @@ const outputs: [string, number][] = [
 ];
 
 async function main() {
+  writeFileSync("app/icon.svg", appIcon.svg);
   mkdirSync("public/icons", { recursive: true });
   for (const [file, size] of outputs) {
-    await sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    await sharp(Buffer.from(appIcon.svg), { density: (72 * size) / 64 })
       .resize(size, size)
-      .flatten({ background })
+      .flatten({ background: appIcon.background })
       .png({ compressionLevel: 9 })
       .toFile(file);
     console.log(`${file} ${size}×${size}`);

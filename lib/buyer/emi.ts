@@ -2,6 +2,7 @@
  * Home-loan EMI by the standard reducing-balance formula, and the checks that keep the
  * calculator from ever showing NaN, Infinity or a blank figure.
  */
+import { priceRange } from "../content/prices";
 
 export type EmiInput = { principal: number; annualRatePct: number; years: number };
 export type EmiResult = { monthly: number; totalInterest: number; totalPayable: number };
@@ -22,13 +23,16 @@ export function calculateEmi({ principal, annualRatePct, years }: EmiInput): Emi
 
 export type EmiField = keyof EmiInput;
 
-/** What each field accepts; the sliders cover the usual part of it. */
+/** Banks lend up to about 80% of a property's value; the rest is the buyer's own contribution. */
+export const LOAN_TO_VALUE = 0.8;
+
+/** What each field accepts; the sliders cover the usual part of it, up to the dearest unit. */
 export const emiLimits = {
   principal: {
     min: 100_000,
     max: 100_000_000,
     sliderMin: 500_000,
-    sliderMax: 12_000_000,
+    sliderMax: priceRange.max,
     step: 50_000,
   },
   annualRatePct: { min: 0.01, max: 20, sliderMin: 6, sliderMax: 14, step: 0.05 },

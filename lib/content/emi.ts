@@ -1,18 +1,19 @@
 /** The EMI calculator's copy and defaults, taken from the project's price range. */
-import { calculateEmi } from "../buyer/emi";
-import { project } from "./project";
+import { calculateEmi, LOAN_TO_VALUE } from "../buyer/emi";
+import { priceRange, unitPrices } from "./prices";
 
-/** Banks lend up to about 80% of a property's value; the rest is the buyer's own contribution. */
-const LOAN_TO_VALUE = 0.8;
+const loanShare = `${Math.round(LOAN_TO_VALUE * 100)}%`;
 
 export const emiDefaults = {
-  principal: project.price.min * LOAN_TO_VALUE,
+  principal: priceRange.min * LOAN_TO_VALUE,
   annualRatePct: 8.5,
   years: 20,
 } as const;
 
-/** Property prices the no-JavaScript table covers, across the advertised range. */
-const referencePrices = [6_500_000, 7_500_000, 8_500_000, 10_000_000, project.price.max];
+/** Property prices the no-JavaScript table covers: each unit type's starting price, and the top of the range. */
+const referencePrices = [
+  ...new Set([...unitPrices.map((unit) => unit.priceFrom), priceRange.max]),
+].sort((a, b) => a - b);
 
 /** Each reference price with its loan and the EMI at the default rate and tenure. */
 export const emiReference = referencePrices.map((price) => {
@@ -37,8 +38,12 @@ export const emiSection = {
     totalPayable: "Total payable",
   },
   staleNote: "Showing the last valid figures. Correct the highlighted field to update them.",
-  referenceCaption: `EMI at ${emiDefaults.annualRatePct}% a year over ${emiDefaults.years} years, with an 80% loan`,
-  referenceColumns: { price: "Unit price", principal: "Loan (80%)", monthly: "Monthly EMI" },
+  referenceCaption: `EMI at ${emiDefaults.annualRatePct}% a year over ${emiDefaults.years} years, with an ${loanShare} loan`,
+  referenceColumns: {
+    price: "Unit price",
+    principal: `Loan (${loanShare})`,
+    monthly: "Monthly EMI",
+  },
   advisorLabel: "Talk to a loan advisor",
   advisorNote: "Our advisors work with the major banks that fund projects in Greater Noida West.",
 } as const;

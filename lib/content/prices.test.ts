@@ -12,11 +12,16 @@ describe("unit prices", () => {
     ]);
   });
 
-  it.each(unitPrices)("$name starts within the advertised ₹65 L – ₹1.2 Cr", (unit) => {
+  it.each(unitPrices)("$name is priced within the advertised ₹65 L – ₹1.2 Cr", (unit) => {
     expect(unit.priceFrom).toBeGreaterThanOrEqual(6_500_000);
-    expect(unit.priceFrom).toBeLessThanOrEqual(12_000_000);
-    expect(unit.priceFrom).toBeGreaterThanOrEqual(project.price.min);
-    expect(unit.priceFrom).toBeLessThanOrEqual(project.price.max);
+    expect(unit.priceUpTo).toBeLessThanOrEqual(12_000_000);
+    expect(unit.priceUpTo).toBeGreaterThanOrEqual(unit.priceFrom);
+  });
+
+  it("shows the advertised range, derived from the table", () => {
+    expect(project.price.label).toBe("₹65 L – ₹1.2 Cr");
+    expect(project.price.min).toBe(Math.min(...unitPrices.map((unit) => unit.priceFrom)));
+    expect(project.price.max).toBe(Math.max(...unitPrices.map((unit) => unit.priceUpTo)));
   });
 
   it.each(unitPrices)("$name has a real carpet-area range", (unit) => {

@@ -14,6 +14,8 @@ export type UnitPrice = {
   carpetSqFt: { min: number; max: number };
   /** Starting price in rupees for the smallest unit of the type. */
   priceFrom: number;
+  /** Price in rupees of the largest unit of the type. */
+  priceUpTo: number;
 };
 
 export const unitPrices: readonly UnitPrice[] = [
@@ -22,26 +24,39 @@ export const unitPrices: readonly UnitPrice[] = [
     leadLabel: "Retail shop",
     carpetSqFt: { min: 240, max: 620 },
     priceFrom: 8_500_000,
+    priceUpTo: 11_500_000,
   },
   {
     name: "Fine-dining units",
     leadLabel: "Fine-dining unit",
     carpetSqFt: { min: 700, max: 1_450 },
     priceFrom: 11_000_000,
+    priceUpTo: 12_000_000,
   },
   {
     name: "Offices",
     leadLabel: "Office",
     carpetSqFt: { min: 420, max: 1_050 },
     priceFrom: 7_500_000,
+    priceUpTo: 10_500_000,
   },
   {
     name: "Studio apartments",
     leadLabel: "Studio apartment",
     carpetSqFt: { min: 310, max: 480 },
     priceFrom: 6_500_000,
+    priceUpTo: 9_000_000,
   },
 ];
+
+/** The advertised price range: the cheapest unit's starting price to the dearest unit's price. */
+export const priceRange = {
+  min: Math.min(...unitPrices.map((unit) => unit.priceFrom)),
+  max: Math.max(...unitPrices.map((unit) => unit.priceUpTo)),
+  currency: "INR",
+} as const;
+
+export const priceRangeLabel = `${formatLakhCrore(priceRange.min)} – ${formatLakhCrore(priceRange.max)}`;
 
 /** What the starting price covers and what is charged on top: to confirm with the developer. */
 export const priceBasis = {

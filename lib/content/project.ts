@@ -1,4 +1,5 @@
 import { launchSettings } from "./launch-settings";
+import { priceRange, priceRangeLabel } from "./prices";
 
 export const project = {
   name: "Nirala Gateway",
@@ -14,7 +15,8 @@ export const project = {
   locationLine: "Sector 12, Greater Noida West",
   /** Approximate centre of Sector 12, Greater Noida West. */
   geo: { latitude: 28.5935, longitude: 77.4395 },
-  price: { min: 6_500_000, max: 12_000_000, currency: "INR", label: "₹65 L – ₹1.2 Cr" },
+  /** From the unit-price table, so the hero, brochure and structured data agree with it. */
+  price: { ...priceRange, label: priceRangeLabel },
   completion: { label: "April 2030", iso: "2030-04" },
 } as const;
 
