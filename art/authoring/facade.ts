@@ -10,14 +10,26 @@ import {
   gridLines,
   litCells,
   person,
-  personDefs,
   tree,
   lamp,
   svg,
-  lg,
-  rg,
   n,
-} from "./lib.mjs";
+  type Box,
+  type Quad2,
+} from "./lib";
+import { facadeDefs } from "./facade-defs";
+
+type FacadeOptions = {
+  W: number;
+  H: number;
+  day: boolean;
+  seed: number;
+  FOCAL?: number;
+  EX?: number;
+  CX?: number;
+  CY?: number;
+  YAW?: number;
+};
 
 /** The building in three-quarter view: tower, office wing, retail podium, plaza. */
 export function facade({
@@ -30,124 +42,16 @@ export function facade({
   CX = 0.52,
   CY = 0.8,
   YAW = 0.22,
-}) {
+}: FacadeOptions): string {
   const R = rng(seed);
   const s = W / 1920;
   const cam = new Cam({ f: FOCAL * s, eye: [EX, 1.7, 0], cx: W * CX, cy: H * CY, yaw: YAW });
-  const sky = day
-    ? lg("sky", [
-        [0, "#9fb7c9"],
-        [0.5, "#cfdbe2"],
-        [0.85, "#efe9dd"],
-        [1, "#f8f1e4"],
-      ])
-    : lg("sky", [
-        [0, "#0b1520"],
-        [0.3, "#15263a"],
-        [0.55, "#2e3d56"],
-        [0.72, "#6d5a66"],
-        [0.86, "#c98a5a"],
-        [1, "#e9b276"],
-      ]);
-  const glassT = day
-    ? lg("gT", [
-        [0, "#6f8ea6"],
-        [0.45, "#a9c0cf"],
-        [1, "#dfe6e6"],
-      ])
-    : lg("gT", [
-        [0, "#13243a"],
-        [0.5, "#27405a"],
-        [0.8, "#6a5a62"],
-        [1, "#b07c55"],
-      ]);
-  const glassS = day
-    ? lg("gS", [
-        [0, "#4e6a80"],
-        [1, "#8aa3b3"],
-      ])
-    : lg("gS", [
-        [0, "#0c1724"],
-        [1, "#3a3240"],
-      ]);
-  const refl = lg(
-    "refl",
-    [
-      [0, "#ffffff", 0],
-      [0.5, "#ffffff", day ? 0.35 : 0.14],
-      [1, "#ffffff", 0],
-    ],
-    1,
-    0.3,
-  );
-  const shop = day
-    ? lg("shop", [
-        [0, "#e9dcc4"],
-        [1, "#b99c72"],
-      ])
-    : lg("shop", [
-        [0, "#ffe2b0"],
-        [0.6, "#f0a85e"],
-        [1, "#b86a34"],
-      ]);
-  const ground = day
-    ? lg("ground", [
-        [0, "#d8cfbf"],
-        [1, "#a89c8a"],
-      ])
-    : lg("ground", [
-        [0, "#2a2a33"],
-        [0.3, "#1a2230"],
-        [1, "#0b131c"],
-      ]);
-  const glow = rg("glow", [
-    [0, day ? "#fff8e8" : "#ffd59a", day ? 0 : 0.75],
-    [1, "#ffd59a", 0],
-  ]);
-  const sun = rg("sun", [
-    [0, day ? "#fffaf0" : "#f6c27e", day ? 0.7 : 0.85],
-    [1, day ? "#fffaf0" : "#f6c27e", 0],
-  ]);
-  const upper = lg("upper", [
-    [0, "#2a3446"],
-    [0.7, "#6b4a3a"],
-    [1, "#c07c45"],
-  ]);
-  const spill = lg("spill", [
-    [0, "#f0a85e", 0.35],
-    [1, "#f0a85e", 0],
-  ]);
-  const shade = lg(
-    "shade",
-    [
-      [0, C.ink, day ? 0.25 : 0.55],
-      [0.5, C.ink, 0],
-    ],
-    1,
-    0,
-  );
-  const blur = `<filter id="bl" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(12 * s)}"/></filter>`;
-  const reflBlur = `<filter id="rb" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${n(3 * s)} ${n(9 * s)}"/></filter>`;
-  const defs =
-    sky +
-    glassT +
-    glassS +
-    refl +
-    shop +
-    ground +
-    glow +
-    sun +
-    shade +
-    spill +
-    upper +
-    blur +
-    reflBlur +
-    personDefs();
+  const defs = facadeDefs(day, s);
 
   let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
   // Stars at dusk, a warm sun glow on the horizon.
   if (!day) {
-    const st = [];
+    const st: string[] = [];
     for (let i = 0; i < 60; i++)
       st.push(
         `<circle cx="${n(R() * W)}" cy="${n(R() * H * 0.4)}" r="${n((0.6 + R() * 1.2) * s)}"/>`,
@@ -156,7 +60,7 @@ export function facade({
   }
   b += `<ellipse cx="${n(W * 0.62)}" cy="${n(cam.cy)}" rx="${n(W * 0.55)}" ry="${n(H * 0.28)}" fill="url(#sun)"/>`;
   // Distant skyline on the horizon.
-  const far = [];
+  const far: Quad2[] = [];
   let x = -20 * s;
   while (x < W) {
     const w = (40 + R() * 110) * s;
@@ -171,7 +75,7 @@ export function facade({
   }
   b += `<path d="${pathOf(far)}" fill="${day ? "#b9c4c8" : "#1e2b3c"}" opacity="${day ? 0.8 : 0.9}"/>`;
   if (!day) {
-    const dots = [];
+    const dots: string[] = [];
     for (let i = 0; i < 140; i++) {
       const fx = R() * W;
       dots.push(`M${n(fx)} ${n(cam.cy - R() * 70 * s)}h${n(3 * s)}v${n(2 * s)}h${n(-3 * s)}z`);
@@ -181,7 +85,7 @@ export function facade({
 
   const buildingStart = b.length;
   // Office wing (behind, left of the tower).
-  const wing = [-30, -6, 0, 26, 150, 170];
+  const wing: Box = [-30, -6, 0, 26, 150, 170];
   const wf = boxFaces(...wing);
   b += box(cam, wing, {
     front: `fill="url(#gT)"`,
@@ -193,7 +97,7 @@ export function facade({
     wf.front,
     14,
     7,
-    `stroke="${day ? "#5c6f7c" : "#0e1a26"}" stroke-width="${n(1.4 * s)}" opacity=".7"`,
+    `stroke="${day ? "#5c6f7c" : C.ink}" stroke-width="${n(1.4 * s)}" opacity=".7"`,
   );
   if (!day)
     b += litCells(cam, wf.front, 14, 7, 0.35, R, [
@@ -204,7 +108,7 @@ export function facade({
   b += poly(cam.q(sub(wf.front, 0, 1, 0.2, 1)), `fill="url(#refl)"`);
 
   // Tower: glass with brass fins, spandrel bands and a lit crown.
-  const tw = [-4, 18, 0, 46, 128, 168];
+  const tw: Box = [-4, 18, 0, 46, 128, 168];
   const tf = boxFaces(...tw);
   const COLS = 18;
   const ROWS = 13;
@@ -253,8 +157,8 @@ export function facade({
     `stroke="${day ? "#3f5565" : "#081019"}" stroke-width="${n(0.8 * s)}" opacity=".5"`,
   );
   // Spandrels: a solid band at every floor slab.
-  const sp = [];
-  const spL = [];
+  const sp: Quad2[] = [];
+  const spL: Quad2[] = [];
   for (let j = 1; j <= ROWS; j++) {
     sp.push(cam.q(sub(tf.front, 0, 1, j / ROWS - 0.018, j / ROWS + 0.006)));
     spL.push(cam.q(sub(tf.left, 0, 1, j / ROWS - 0.018, j / ROWS + 0.006)));
@@ -263,22 +167,22 @@ export function facade({
   b += `<path d="${pathOf(spL)}" fill="${day ? "#b6ad9d" : "#0a131d"}"/>`;
   b += poly(cam.q(sub(tf.front, 0, 1, 0.1, 1)), `fill="url(#refl)"`);
   // Brass fins on alternate mullions, and a blade rising above the roof on the corner.
-  const fins = [];
+  const fins: Quad2[] = [];
   for (let i = 0; i <= COLS; i += 3)
     fins.push(cam.q(sub(tf.front, i / COLS - 0.004, i / COLS + 0.004, 0.08, 1.0)));
   b += `<path d="${pathOf(fins)}" fill="${day ? C.brass6 : C.brass}" opacity=".9"/>`;
-  const blade = [-4.6, -2.6, 12, 56, 126.4, 130];
+  const blade: Box = [-4.6, -2.6, 12, 56, 126.4, 130];
   b += box(cam, blade, {
     front: `fill="${day ? C.brass : C.brass4}"`,
     left: `fill="${C.brass6}"`,
     right: `fill="${C.brass7}"`,
   });
-  const crown = [-4.3, 18.3, 45.2, 46.4, 127.7, 168];
+  const crown: Box = [-4.3, 18.3, 45.2, 46.4, 127.7, 168];
   b += box(cam, crown, { front: `fill="${day ? C.brass : C.brass3}"`, left: `fill="${C.brass6}"` });
   if (!day) b += poly(cam.q(sub(tf.front, 0, 1, 0.9, 0.98)), `fill="#ffd59a" opacity=".35"`);
 
   // Gateway portal: a tall brass frame marking the studio-apartment lobby.
-  const portal = [2, 12, 0, 16, 120, 121.2];
+  const portal: Box = [2, 12, 0, 16, 120, 121.2];
   const pf = boxFaces(...portal);
   b += poly(cam.q(pf.front), `fill="${day ? "#3b4a57" : "#fcd9a0"}" opacity="${day ? 0.9 : 0.95}"`);
   b += poly(cam.q(sub(pf.front, 0.1, 0.9, 0, 0.86)), `fill="${day ? "#6a7f8c" : "#f2b26a"}"`);
@@ -292,7 +196,7 @@ export function facade({
   b += `<path d="${pathOf([cam.q(sub(pf.front, 0, 0.1, 0, 1)), cam.q(sub(pf.front, 0.9, 1, 0, 1)), cam.q(sub(pf.front, 0, 1, 0.86, 1))])}" fill="${day ? C.brass6 : C.brass}"/>`;
 
   // Retail podium: two storeys of lit shopfronts.
-  const pod = [-70, 60, 0, 9.5, 112, 126];
+  const pod: Box = [-70, 60, 0, 9.5, 112, 126];
   const podF = boxFaces(...pod);
   b += box(cam, pod, {
     front: `fill="${day ? "#d9d0c1" : "#1c2836"}"`,
@@ -300,8 +204,8 @@ export function facade({
   });
   // Carve out the portal from the podium band so the lobby reads through.
   const bays = 26;
-  const shops = [];
-  const uppers = [];
+  const shops: Quad2[] = [];
+  const uppers: Quad2[] = [];
   for (let i = 0; i < bays; i++) {
     const u0 = i / bays + 0.004;
     const u1 = (i + 1) / bays - 0.004;
@@ -337,7 +241,7 @@ export function facade({
     b += `<path d="M${n(pq[0][0])} ${n(gy)}L${n(pq[1][0])} ${n(gy)}L${n(pq[1][0] + 60 * s)} ${n(H)}L${n(pq[0][0] - 60 * s)} ${n(H)}Z" fill="#ffd59a" opacity=".1" filter="url(#bl)"/>`;
   } else {
     // Paving joints receding to the building.
-    const lines = [];
+    const lines: string[] = [];
     for (let i = -20; i <= 20; i++) {
       const a = cam.p([i * 6, 0, 112]);
       const c = cam.p([i * 6, 0, 20]);
@@ -355,7 +259,7 @@ export function facade({
     [42, 100],
     [-60, 70],
     [36, 60],
-  ]) {
+  ] as const) {
     const P = cam.p([X, 0, Z]);
     b += tree(P[0], P[1], cam.scale([X, 0, Z]) * 9, treeFill, rim, X + Z);
   }
@@ -364,7 +268,7 @@ export function facade({
     [-16, 88],
     [30, 90],
     [50, 92],
-  ]) {
+  ] as const) {
     const P = cam.p([X, 0, Z]);
     b += lamp(P[0], P[1], cam.scale([X, 0, Z]) * 5.5, day ? "#3b4047" : "#05090e");
   }
@@ -387,7 +291,7 @@ export function facade({
     [6, 22, 0, false],
     [7.3, 22.4, 1, true],
     [-8, 30, 1, false],
-  ]) {
+  ] as const) {
     const P = cam.p([X, 0, Z]);
     b += person(P[0], P[1], cam.scale([X, 0, Z]) * 1.72, folk, v, fl);
   }

@@ -1,17 +1,21 @@
 // Regenerates the original SVG artwork in art/ (npm run art). The SVGs are committed; this is
 // how they were drawn, so an illustrator can adjust a scene and redraw it.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { facade } from "./facade.mjs";
-import { promenade } from "./promenade.mjs";
-import { neighbourhoodMap, connectivity, ogCard } from "./maps.mjs";
-import { lobby, dining, studio, office, parking } from "./interiors.mjs";
-import { project } from "../../lib/content/project.ts";
-import { highways } from "../../lib/content/sections/highways.ts";
+import path from "node:path";
+import { facade } from "./facade";
+import { promenade } from "./promenade";
+import { neighbourhoodMap, connectivity, ogCard } from "./maps";
+import { lobby } from "./interior-lobby";
+import { dining } from "./interior-dining";
+import { studio } from "./interior-studio";
+import { office } from "./interior-office";
+import { parking } from "./interior-parking";
+import { project } from "../../lib/content/project";
+import { highways } from "../../lib/content/sections/highways";
 
-const artDir = fileURLToPath(new URL("..", import.meta.url));
+const artDir = path.resolve(__dirname, "..");
 const only = process.argv[2];
-const scenes = {
+const scenes: Record<string, () => string> = {
   "hero-facade-dusk": () => facade({ W: 1920, H: 1080, day: false, seed: 7 }),
   "hero-promenade-evening": () => promenade({ W: 1920, H: 1080, evening: true, seed: 3 }),
   "location-neighbourhood-map": neighbourhoodMap,
@@ -35,7 +39,7 @@ const scenes = {
 for (const [name, draw] of Object.entries(scenes)) {
   if (only && !name.includes(only)) continue;
   const markup = draw();
-  const file = `${artDir}${name}.svg`;
+  const file = path.join(artDir, `${name}.svg`);
   // Unchanged files keep their mtime, so the image build does not re-encode them.
   if (existsSync(file) && readFileSync(file, "utf8") === markup) continue;
   writeFileSync(file, markup);

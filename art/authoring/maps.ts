@@ -1,11 +1,12 @@
-import { C, rng, svg, lg, rg, n } from "./lib.mjs";
-import { facade } from "./facade.mjs";
+import type { Highway } from "../../lib/content/sections/highways";
+import { C, rng, pick, svg, lg, rg, n, type Vec2 } from "./lib";
+import { facade } from "./facade";
 
 const SANS = `font-family="DejaVu Sans, Liberation Sans, sans-serif"`;
 const SERIF = `font-family="DejaVu Serif, Liberation Serif, serif"`;
 
 /** Illustrated neighbourhood map: Sector 12 and the four highways (not to scale). */
-export function neighbourhoodMap() {
+export function neighbourhoodMap(): string {
   const W = 1600,
     H = 1000;
   const R = rng(31);
@@ -23,14 +24,14 @@ export function neighbourhoodMap() {
       [0, C.brass, 0.45],
       [1, C.brass, 0],
     ]) +
-    `<filter id="sh" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="6" stdDeviation="8" flood-color="#0e1a26" flood-opacity=".25"/></filter>`;
+    `<filter id="sh" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="6" stdDeviation="8" flood-color="${C.ink}" flood-opacity=".25"/></filter>`;
   let b = `<rect width="${W}" height="${H}" fill="url(#land)"/>`;
   // Sector blocks: a loose grid of rounded plots in slightly varied tints.
-  const blocks = [];
+  const blocks: string[] = [];
   for (let y = 30; y < H; y += 86)
     for (let x = 20; x < W; x += 104) {
       if (R() < 0.12) continue;
-      const tint = ["#ebe4d6", "#e6dece", "#efe9dd", "#e2d9c7"][Math.floor(R() * 4)];
+      const tint = pick(["#ebe4d6", "#e6dece", C.ivory2, "#e2d9c7"], R);
       blocks.push(
         `<rect x="${n(x + R() * 6)}" y="${n(y + R() * 6)}" width="${n(80 + R() * 12)}" height="${n(64 + R() * 10)}" rx="10" fill="${tint}"/>`,
       );
@@ -43,7 +44,7 @@ export function neighbourhoodMap() {
     [520, 720, 80, 60],
     [1250, 330, 100, 60],
     [890, 760, 70, 45],
-  ];
+  ] as const;
   b += `<g fill="#cfd8bf">${parks.map(([x, y, rx, ry]) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}"/>`).join("")}</g>`;
   b += `<g fill="#b9c6a6">${parks.map(([x, y, rx, ry]) => `<ellipse cx="${x + 10}" cy="${y + 6}" rx="${rx * 0.55}" ry="${ry * 0.55}"/>`).join("")}</g>`;
   // Hindon river.
@@ -61,7 +62,7 @@ export function neighbourhoodMap() {
   b += `<g fill="none" stroke="#d3c8b4" stroke-width="14" stroke-linecap="round">${streets.map((d) => `<path d="${d}"/>`).join("")}</g>`;
   b += `<g fill="none" stroke="#fbf8f2" stroke-width="8" stroke-linecap="round">${streets.map((d) => `<path d="${d}"/>`).join("")}</g>`;
   // The four highways: casing, body and a brass centre line.
-  const highways = [
+  const highways: { d: string; label: string; at: Vec2; rot: number }[] = [
     { d: "M-20 170C400 150 900 120 1620 70", label: "NH 24", at: [1010, 112], rot: -3 },
     {
       d: "M300 -20C330 250 420 520 380 760S400 940 420 1020",
@@ -93,7 +94,7 @@ export function neighbourhoodMap() {
   // Pari Chowk junction.
   b += `<circle cx="1200" cy="870" r="16" fill="${C.ink}"/><circle cx="1200" cy="870" r="8" fill="${C.brass}"/>`;
   // Area names.
-  const area = (x, y, t, size = 26, fill = C.ink6) =>
+  const area = (x: number, y: number, t: string, size = 26, fill: string = C.ink6) =>
     `<text x="${x}" y="${y}" text-anchor="middle" ${SANS} font-size="${size}" letter-spacing="6" fill="${fill}" font-weight="bold">${t}</text>`;
   b += area(170, 380, "NOIDA");
   b += area(1360, 200, "GHAZIABAD");
@@ -116,7 +117,7 @@ export function neighbourhoodMap() {
 }
 
 /** Drive-time diagram: a spoke per highway, length by minutes, with km and minutes. */
-export function connectivity(highways) {
+export function connectivity(highways: readonly Highway[]): string {
   const W = 1600,
     H = 1000;
   const [cx, cy] = [800, 520];
@@ -146,7 +147,7 @@ export function connectivity(highways) {
     );
   let b = `<rect width="${W}" height="${H}" fill="url(#bg)"/>`;
   // Faint street grid for texture.
-  const grid = [];
+  const grid: string[] = [];
   for (let x = 0; x <= W; x += 50) grid.push(`M${x} 0V${H}`);
   for (let y = 0; y <= H; y += 50) grid.push(`M0 ${y}H${W}`);
   b += `<path d="${grid.join("")}" stroke="#ffffff" stroke-width="1" opacity=".04"/>`;
@@ -157,7 +158,9 @@ export function connectivity(highways) {
   }
   const angles = [-125, -35, 125, 35];
   highways.forEach((h, i) => {
-    const a = (angles[i] * Math.PI) / 180;
+    const deg = angles[i];
+    if (deg === undefined) throw new Error(`No angle for ${h.name}: one spoke per highway.`);
+    const a = (deg * Math.PI) / 180;
     const r = h.minutes * pxPerMin;
     const [x, y] = [cx + Math.cos(a) * r, cy + Math.sin(a) * r];
     b += `<path d="M${cx} ${cy}L${n(x)} ${n(y)}" stroke="${C.brass}" stroke-width="6" stroke-linecap="round"/>`;
@@ -180,7 +183,7 @@ export function connectivity(highways) {
 }
 
 /** Social-sharing card: title, location, price range and completion beside the dusk façade. */
-export function ogCard(p) {
+export function ogCard(p: { name: string; price: string; completion: string }): string {
   const W = 1200,
     H = 630;
   const art = facade({ W: 1920, H: 1080, day: false, seed: 7 })

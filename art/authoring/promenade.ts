@@ -9,114 +9,42 @@ import {
   gridLines,
   litCells,
   person,
-  personDefs,
   tree,
   lamp,
   svg,
-  lg,
-  rg,
   n,
-} from "./lib.mjs";
+  type Box,
+  type Quad2,
+  type Quad3,
+  type Vec2,
+} from "./lib";
+import { promenadeDefs } from "./promenade-defs";
+
+type PromenadeOptions = {
+  W: number;
+  H: number;
+  evening: boolean;
+  seed: number;
+  CX?: number;
+  F?: number;
+};
 
 /** Eye-level view down the retail promenade: lit shopfronts on the right, trees and lights on the left. */
-export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
+export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }: PromenadeOptions): string {
   const R = rng(seed);
   const s = W / 1920;
   const cam = new Cam({ f: 1100 * s * F, eye: [-1.5, 1.65, 0], cx: W * CX, cy: H * 0.6, yaw: 0.1 });
-  const defs =
-    personDefs() +
-    (evening
-      ? lg("sky", [
-          [0, "#0b1520"],
-          [0.35, "#17293d"],
-          [0.62, "#3c4862"],
-          [0.8, "#a47162"],
-          [1, "#e8ad73"],
-        ])
-      : lg("sky", [
-          [0, "#7f9fb8"],
-          [0.6, "#c9d6dc"],
-          [1, "#f3e6cf"],
-        ])) +
-    lg(
-      "shop",
-      evening
-        ? [
-            [0, "#fff1d2"],
-            [0.5, "#f7be78"],
-            [1, "#c47a3c"],
-          ]
-        : [
-            [0, "#f4e6cc"],
-            [1, "#c9a877"],
-          ],
-    ) +
-    lg(
-      "upper",
-      evening
-        ? [
-            [0, "#1a2738"],
-            [1, "#3d3a44"],
-          ]
-        : [
-            [0, "#7d98ab"],
-            [1, "#b8c8d0"],
-          ],
-    ) +
-    lg(
-      "pave",
-      evening
-        ? [
-            [0, "#3a3236"],
-            [0.4, "#221f26"],
-            [1, "#0c1118"],
-          ]
-        : [
-            [0, "#d9cdb8"],
-            [1, "#9d8f79"],
-          ],
-    ) +
-    lg(
-      "wallS",
-      evening
-        ? [
-            [0, "#1d2a3a"],
-            [1, "#121c28"],
-          ]
-        : [
-            [0, "#cfc4b2"],
-            [1, "#b3a68f"],
-          ],
-    ) +
-    rg("glow", [
-      [0, "#ffd59a", 0.8],
-      [0.4, "#ffd59a", 0.25],
-      [1, "#ffd59a", 0],
-    ]) +
-    rg("sun", [
-      [0, "#f6c27e", evening ? 0.7 : 0.4],
-      [1, "#f6c27e", 0],
-    ]) +
-    lg(
-      "shade",
-      [
-        [0, C.ink, evening ? 0.6 : 0.2],
-        [0.45, C.ink, 0],
-      ],
-      1,
-      0,
-    ) +
-    `<filter id="bl" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(10 * s)}"/></filter>`;
+  const defs = promenadeDefs(evening, s);
   let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
   if (evening) {
-    const st = [];
+    const st: string[] = [];
     for (let i = 0; i < 50; i++)
       st.push(`<circle cx="${n(R() * W)}" cy="${n(R() * H * 0.35)}" r="${n((0.6 + R()) * s)}"/>`);
     b += `<g fill="#fff" opacity=".5">${st.join("")}</g>`;
   }
   b += `<ellipse cx="${n(W * 0.5)}" cy="${n(cam.cy)}" rx="${n(W * 0.6)}" ry="${n(H * 0.25)}" fill="url(#sun)"/>`;
   // Distant skyline and the gateway tower closing the vista.
-  const far = [];
+  const far: Quad2[] = [];
   let x = 0;
   while (x < W) {
     const w = (50 + R() * 120) * s;
@@ -130,7 +58,7 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
     x += w + R() * 10 * s;
   }
   b += `<path d="${pathOf(far)}" fill="${evening ? "#1e2b3c" : "#b9c4c8"}"/>`;
-  const tw = [-2, 16, 0, 46, 190, 210];
+  const tw: Box = [-2, 16, 0, 46, 190, 210];
   const tf = boxFaces(...tw);
   b += box(cam, tw, {
     front: `fill="${evening ? "#1b2b3e" : "#8fa6b6"}"`,
@@ -152,22 +80,22 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
   b += box(cam, [-2.6, -1.4, 10, 55, 189, 190], { front: `fill="${C.brass}"` });
   // Paving.
   b += `<rect x="0" y="${n(cam.cy)}" width="${W}" height="${n(H - cam.cy)}" fill="url(#pave)"/>`;
-  const joints = [];
+  const joints: [Vec2, Vec2][] = [];
   for (let X = -30; X <= 8; X += 1.5) joints.push([cam.p([X, 0, 1]), cam.p([X, 0, 190])]);
   for (let Z = 2; Z < 190; Z *= 1.18) joints.push([cam.p([-30, 0, Z]), cam.p([8, 0, Z])]);
   b += `<path d="${joints.map(([a, c]) => `M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`).join("")}" stroke="${evening ? "#0a0e14" : "#8a7d68"}" stroke-width="${n(1.2 * s)}" opacity=".45"/>`;
   // Right-hand building: shopfront bays, brass canopy, upper floors.
   const wx = 7;
-  const wall = [
+  const wall: Quad3 = [
     [wx, 0, 1],
     [wx, 0, 190],
     [wx, 14, 190],
     [wx, 14, 1],
   ];
   b += poly(cam.q(wall), `fill="url(#wallS)"`);
-  const shops = [];
-  const uppers = [];
-  const mull = [];
+  const shops: Quad2[] = [];
+  const uppers: Quad2[] = [];
+  const mull: Quad2[] = [];
   for (let z = 1; z < 190; z += 6) {
     shops.push(
       cam.q([
@@ -197,9 +125,9 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
   }
   b += `<path d="${pathOf(shops)}" fill="url(#shop)"/>`;
   // Displays inside the shops: plinths, racks and a pendant glow per bay.
-  const plinths = [];
-  const racks = [];
-  const pend = [];
+  const plinths: Quad2[] = [];
+  const racks: Quad2[] = [];
+  const pend: string[] = [];
   for (let z = 1; z < 120; z += 6) {
     plinths.push(
       cam.q([
@@ -228,7 +156,7 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
   b += `<path d="${pathOf(mull)}" fill="${evening ? "#5a3b22" : "#8c7a62"}" opacity=".7"/>`;
   b += `<path d="${pathOf(uppers)}" fill="url(#upper)"/>`;
   if (evening) {
-    const lit = [];
+    const lit: Quad2[] = [];
     for (let z = 1; z < 190; z += 3)
       for (const y of [5.8, 9.6])
         if (R() < 0.45)
@@ -242,7 +170,7 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
           );
     b += `<path d="${pathOf(lit)}" fill="#ffcf8a" opacity=".55"/>`;
   }
-  const floors = [];
+  const floors: Quad2[] = [];
   for (const y of [9.4, 13.2])
     floors.push(
       cam.q([
@@ -252,7 +180,7 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
         [wx, y + 0.25, 1],
       ]),
     );
-  b += `<path d="${pathOf(floors)}" fill="${evening ? "#0e1a26" : "#e8e1d3"}"/>`;
+  b += `<path d="${pathOf(floors)}" fill="${evening ? C.ink : "#e8e1d3"}"/>`;
   // Brass signage band and the canopy projecting over the shopfronts.
   b += poly(
     cam.q([
@@ -268,7 +196,7 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
     left: `fill="${C.brass}"`,
   });
   if (evening) {
-    const dl = [];
+    const dl: string[] = [];
     for (let z = 2; z < 120; z += 2)
       dl.push(
         `<circle cx="${n(cam.p([wx - 1.1, 4.05, z])[0])}" cy="${n(cam.p([wx - 1.1, 4.05, z])[1])}" r="${n(cam.scale([wx, 0, z]) * 0.07)}"/>`,
@@ -288,7 +216,7 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
   // Left: planters, trees, lamp posts, strung lights to the canopy.
   const treeFill = evening ? "#0a121b" : "#50624c";
   const rim = evening ? "#3a2c25" : "#748a68";
-  const trees = [];
+  const trees: number[] = [];
   for (let z = 15; z < 150; z += 9) trees.push(z);
   for (const z of trees.reverse()) {
     const P = cam.p([-7, 0, z]);
@@ -305,8 +233,8 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
     if (evening) {
       const a = cam.p([-4.5, 5, z]);
       const c = cam.p([wx - 0.2, 5.2, z + 5]);
-      const mid = [(a[0] + c[0]) / 2, Math.max(a[1], c[1]) + cam.scale([0, 0, z]) * 0.9];
-      const bulbs = [];
+      const mid: Vec2 = [(a[0] + c[0]) / 2, Math.max(a[1], c[1]) + cam.scale([0, 0, z]) * 0.9];
+      const bulbs: string[] = [];
       for (let t = 0.04; t < 1; t += 0.06) {
         const bx = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * mid[0] + t * t * c[0];
         const by = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * mid[1] + t * t * c[1];
@@ -318,7 +246,7 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }) {
     }
   }
   // Shoppers and diners at every depth.
-  const folk = [];
+  const folk: [X: number, Z: number, variant: number, flip: boolean][] = [];
   for (let i = 0; i < 30; i++)
     folk.push([-4 + R() * 9.5, 16 + R() ** 1.4 * 80, Math.floor(R() * 3), R() > 0.5]);
   folk.push([2.6, 11, 0, false], [3.3, 11.3, 1, true], [-2.6, 13, 1, false]);
