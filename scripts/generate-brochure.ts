@@ -11,6 +11,7 @@ import { brochure } from "../lib/content/project";
 import { FONT_CHARACTERS } from "../lib/ui/font-subsets";
 import { heightFor, isUpToDate } from "./lib/asset-utils";
 import { listFiles } from "./lib/build-env";
+import { localImports } from "./lib/import-graph";
 import { manifestPath, renderSource, sourceFor } from "./generate-images";
 
 const root = path.resolve(__dirname, "..");
@@ -49,17 +50,20 @@ function renamed(ttf: Buffer, postscriptName: string): Buffer {
   return Buffer.concat([font, table, name]);
 }
 
+const FACES = [
+  ["playfair-display", "Playfair Display", 600, "SemiBold"],
+  ["manrope", "Manrope", 400, "Regular"],
+  ["manrope", "Manrope", 700, "Bold"],
+] as const;
+const fontsDir = path.join(root, "node_modules/@fontsource-variable");
+const fontFile = (file: string, ext: string) =>
+  path.join(fontsDir, file, "files", `${file}-latin${ext}-wght-normal.woff2`);
+
 /** Each face at its weight, plus an "… Ext" family from the latin-ext file, which alone has "₹". */
 async function brochureFonts() {
-  const faces = [
-    ["playfair-display", "Playfair Display", 600, "SemiBold"],
-    ["manrope", "Manrope", 400, "Regular"],
-    ["manrope", "Manrope", 700, "Bold"],
-  ] as const;
-  const dir = (file: string) => path.join(root, "node_modules/@fontsource-variable", file, "files");
-  const fonts = faces.flatMap(([file, face, fontWeight, style]) =>
+  const fonts = FACES.flatMap(([file, face, fontWeight, style]) =>
     ["", "-ext"].map(async (ext) => {
-      const woff2 = readFileSync(path.join(dir(file), `${file}-latin${ext}-wght-normal.woff2`));
+      const woff2 = readFileSync(fontFile(file, ext));
       const ttf = await subsetFont(woff2, `${FONT_CHARACTERS}₹`, {
         targetFormat: "truetype",
         variationAxes: { wght: fontWeight },
@@ -85,20 +89,21 @@ async function buildBrochure(): Promise<Buffer> {
   return renderBrochure({ fonts: await brochureFonts(), art });
 }
 
-/** The files the brochure is made from: rebuild when any of them changes. */
-function brochureInputs(): string[] {
-  const inDir = (dir: string) => listFiles(dir).map((file) => path.join(dir, file));
-  return [
-    ...inDir(path.join(root, "lib/content")).filter((file) => /(?<!\.test)\.ts$/.test(file)),
-    ...["ui/brand", "legal/disclaimer", "legal/rera", "legal/qr", "ui/font-subsets"].map((f) =>
-      path.join(root, `lib/${f}.ts`),
-    ),
-    ...inDir(path.join(__dirname, "brochure")),
-    __filename,
-    // Rewritten only when an image's source changes (e.g. a real render dropped into art/).
+/** The files the brochure is made from: rebuild when any of them changes (import-graph.test.ts). */
+export function brochureInputs(): string[] {
+  const pagesDir = path.join(__dirname, "brochure");
+  const pages = listFiles(pagesDir).map((file) => path.join(pagesDir, file)); // and its package.json
+  const files = [
+    // This file, the pages and every file of the repository they import; not packages.
+    ...localImports([__filename, ...pages.filter((file) => file.endsWith(".tsx"))], root),
+    ...pages,
+    // Read by path: the faces, and the art (the manifest changes when an image's source does,
+    // e.g. a real render dropped into art/).
+    ...FACES.flatMap(([file]) => ["", "-ext"].map((ext) => fontFile(file, ext))),
     ...(existsSync(manifestPath) ? [manifestPath] : []),
     ...Object.values(artImages()).map(sourceFor),
   ];
+  return [...new Set(files)];
 }
 
 export async function generateBrochure(): Promise<boolean> {
