@@ -11,29 +11,23 @@ type HCaptchaApi = {
 declare global {
   interface Window {
     hcaptcha?: HCaptchaApi;
-    niralaHcaptchaReady?: () => void;
   }
 }
 
-export const HCAPTCHA_SRC =
-  "https://js.hcaptcha.com/1/api.js?render=explicit&onload=niralaHcaptchaReady";
-
-let loading: Promise<HCaptchaApi | null> | null = null;
-
-/** One script for every form on the page; a failed load may be tried again on the next focus. */
-function loadHcaptcha(): Promise<HCaptchaApi | null> {
-  loading ??= new Promise((resolve) => {
-    window.niralaHcaptchaReady = () => resolve(window.hcaptcha ?? null);
-    const script = document.createElement("script");
-    script.src = HCAPTCHA_SRC;
-    script.async = true;
-    script.onerror = () => {
-      loading = null;
-      resolve(null);
-    };
-    document.head.append(script);
-  });
-  return loading;
+/**
+ * One script for every form on the page, by hCaptcha's loader: it shares a load in flight and, once
+ * its retries fail, lets the next focus try again. Fetched on that focus, never with the page.
+ */
+async function loadHcaptcha(): Promise<HCaptchaApi | null> {
+  try {
+    const { hCaptchaLoader } = await import("@hcaptcha/loader");
+    // No error reports to hCaptcha's Sentry: the visitor has not agreed to them.
+    const api = (await hCaptchaLoader({ render: "explicit", sentry: false })) as
+      HCaptchaApi | undefined;
+    return api ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,9 +1,8 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { contact, project } from "@/lib/content/project";
 import { visitCalendar } from "@/lib/content/site-visit";
-import { buildVisitIcs } from "@/lib/buyer/calendar-file";
 import { readVisit, visitStore, type BookedVisit } from "@/lib/buyer/site-visit";
 import { Icon } from "@/components/ui/icon";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -16,7 +15,11 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
   timeZone: "UTC",
 });
 
-function download(visit: BookedVisit) {
+// The calendar library is fetched after hydration, never with the page's first load.
+const calendarFile = () => import("@/lib/buyer/calendar-file");
+
+async function download(visit: BookedVisit) {
+  const { buildVisitIcs } = await calendarFile();
   const ics = buildVisitIcs(
     {
       ...visit,
@@ -42,6 +45,10 @@ export function VisitCalendarOffer() {
   const hydrated = useHydrated();
   // sessionStorage exists only in the browser, after the prerendered page has hydrated.
   const visit = useMemo(() => (hydrated ? readVisit(visitStore()) : null), [hydrated]);
+  // Fetched as soon as the offer shows, so the click's download still counts as the visitor's.
+  useEffect(() => {
+    if (visit) calendarFile().catch(() => undefined);
+  }, [visit]);
   if (!visit) return null;
   return (
     <div className="mt-8 w-full max-w-md rounded-2xl border border-ink/10 bg-ivory-50 p-6 text-left">
@@ -50,7 +57,7 @@ export function VisitCalendarOffer() {
         {longDate.format(new Date(`${visit.date}T00:00:00Z`))} · {visit.slot.label}
       </p>
       <p className="mt-1 text-sm text-stone-600">{visitCalendar.body}</p>
-      <button type="button" className="btn-dark mt-5" onClick={() => download(visit)}>
+      <button type="button" className="btn-dark mt-5" onClick={() => void download(visit)}>
         <Icon name="calendar-check" className="size-4" />
         {visitCalendar.buttonLabel}
       </button>

@@ -65,7 +65,13 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
   const hcaptchaRequests: string[] = [];
   await page.route("https://js.hcaptcha.com/**", (route) => {
     hcaptchaRequests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/javascript", body: HCAPTCHA_STUB });
+    // hCaptcha's loader asks for the script in CORS mode (crossorigin="anonymous").
+    return route.fulfill({
+      status: 200,
+      contentType: "text/javascript",
+      headers: { "access-control-allow-origin": "*" },
+      body: HCAPTCHA_STUB,
+    });
   });
   await page.route("https://www.google.com/maps**", (route) =>
     route.fulfill({

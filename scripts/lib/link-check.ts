@@ -1,3 +1,4 @@
+// Kept over linkinator: it needs Node 22 (we run 20), skips <link imagesrcset> and fetches our own absolute URLs live.
 /** Which files and anchors the export's pages and stylesheets point at, resolved as a CDN would. */
 import { parseHtml } from "./html";
 
