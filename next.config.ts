@@ -1,7 +1,9 @@
 import type { NextConfig } from "next";
-import { deployWarnings, settings } from "./lib/settings";
+import { deployWarnings } from "./lib/settings/model";
+import { parseSettings } from "./lib/settings/schema";
 
-// Importing settings here makes a malformed environment variable fail `next build` up front.
+// Checked here, so a malformed environment variable fails `next build` up front, naming it.
+const settings = parseSettings(process.env);
 // Next loads this file in more than one process; the flag (inherited by them) prints the warnings once.
 if (!process.env.NIRALA_SETTINGS_WARNED) {
   process.env.NIRALA_SETTINGS_WARNED = "1";
@@ -10,6 +12,8 @@ if (!process.env.NIRALA_SETTINGS_WARNED) {
 
 const nextConfig: NextConfig = {
   output: "export",
+  // The app reads the checked settings from this one inlined value (lib/settings/index.ts), never zod.
+  env: { NIRALA_SETTINGS: JSON.stringify(settings) },
   // With output: "export", a distDir other than .next is the export folder (used for test variants).
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   trailingSlash: false,

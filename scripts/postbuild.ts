@@ -7,6 +7,8 @@ import { deferHydration, unrecognisedChunkTags } from "./lib/defer-hydration";
 import { findBrokenReferences } from "./lib/link-check";
 import { pageText } from "./lib/html";
 import * as headers from "./lib/security-headers";
+import type { Settings } from "../lib/settings";
+import { parseSettings } from "../lib/settings/schema";
 
 const fail = (lines: string[]): never => {
   for (const line of lines) console.error(line);
@@ -40,8 +42,7 @@ function deferAll(dir: string, pages: string[]) {
   console.log(`Hydration: deferred until the first paint in ${changed} pages.`);
 }
 
-async function writeHeaders(dir: string, pages: string[], deployDir: string) {
-  const { settings } = await import("../lib/settings");
+async function writeHeaders(dir: string, pages: string[], deployDir: string, settings: Settings) {
   const { brochure, map } = await import("../lib/content/project");
   const scriptHashes = headers.collectScriptHashes(pages.map((file) => read(dir, file)));
   const input = {
@@ -84,8 +85,7 @@ async function writeHeaders(dir: string, pages: string[], deployDir: string) {
   );
 }
 
-async function checkLinksAndFonts(dir: string) {
-  const { settings } = await import("../lib/settings");
+async function checkLinksAndFonts(dir: string, settings: Settings) {
   const { brochure } = await import("../lib/content/project");
   const { missingFromSubsets } = await import("../lib/ui/font-subsets");
   const all = listFiles(dir);
@@ -119,10 +119,23 @@ async function checkLinksAndFonts(dir: string) {
   );
 }
 
+/** The settings schema is build-time only: zod in a chunk means browser code imported lib/settings/schema. */
+function checkValidatorStaysOut(dir: string) {
+  const chunks = listFiles(path.join(dir, "_next", "static"), ".js");
+  failOn(
+    "zod reached the browser bundle (import settings from lib/settings, never its schema):",
+    chunks
+      .filter((file) => read(path.join(dir, "_next", "static"), file).includes("ZodError"))
+      .map((file) => `  _next/static/${file}`),
+  );
+}
+
 async function main() {
   const { values } = parseArgs({ options: { dir: { type: "string", default: "out" } } });
   const dir = path.resolve(values.dir);
   loadBuildEnv();
+  // The environment `next build` saw, checked by the same schema, so the headers match the pages.
+  const settings = parseSettings(process.env);
   const pages = listFiles(dir, ".html");
   if (!pages.includes("index.html"))
     fail([`No static export in ${dir}. Run \`next build\` first.`]);
@@ -130,8 +143,9 @@ async function main() {
   // DEFER_HYDRATION=0 ships Next's own markup: the one switch that fences the workaround off.
   if (process.env.DEFER_HYDRATION !== "0") deferAll(dir, pages);
   else console.log("Hydration: DEFER_HYDRATION=0, Next's own markup kept.");
-  await writeHeaders(dir, pages, path.resolve("deploy", path.basename(dir)));
-  await checkLinksAndFonts(dir);
+  checkValidatorStaysOut(dir);
+  await writeHeaders(dir, pages, path.resolve("deploy", path.basename(dir)), settings);
+  await checkLinksAndFonts(dir, settings);
 }
 
 main().catch((error: unknown) => fail([String(error instanceof Error ? error.stack : error)]));

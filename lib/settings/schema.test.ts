@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  deployWarnings,
-  LOCAL_LEADS_ENDPOINT,
-  parseSettings,
-  SettingsError,
-  WEB3FORMS_ENDPOINT,
-} from "./settings";
+import { deployWarnings, LOCAL_LEADS_ENDPOINT, WEB3FORMS_ENDPOINT } from "./model";
+import { parseSettings, SettingsError } from "./schema";
 
 describe("parseSettings", () => {
   it("defaults to the local lead store, no ads and localhost when nothing is set", () => {
@@ -17,6 +12,15 @@ describe("parseSettings", () => {
       hcaptchaSiteKey: null,
       siteUrl: "http://localhost:3000",
     });
+  });
+
+  it("reads blank values as unset, as CI passes a variable the repository does not define", () => {
+    const blank = { NEXT_PUBLIC_GOOGLE_ADS_ID: "", NEXT_PUBLIC_SITE_URL: "  " };
+    expect(parseSettings(blank)).toEqual(parseSettings({}));
+  });
+
+  it("ignores the rest of the environment", () => {
+    expect(parseSettings({ PATH: "/usr/bin", NEXT_PUBLIC_OTHER: "x" })).toEqual(parseSettings({}));
   });
 
   it("sends leads to Web3Forms when an access key is set", () => {
@@ -64,9 +68,20 @@ describe("parseSettings", () => {
     expect(s.hcaptchaSiteKey).toBe("10000000-ffff-ffff-ffff-000000000001");
   });
 
+  it("reads 0 as enhanced conversions off", () => {
+    const s = parseSettings({
+      NEXT_PUBLIC_GOOGLE_ADS_ID: "AW-123456789",
+      NEXT_PUBLIC_GOOGLE_ADS_ENHANCED_CONVERSIONS: "0",
+    });
+    expect(s.googleAds?.enhancedConversions).toBe(false);
+  });
+
   it("refuses a click label without an ads id, a bad switch and a malformed captcha key", () => {
     expect(() => parseSettings({ NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL: "Call" })).toThrow(
       /NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL.*NEXT_PUBLIC_GOOGLE_ADS_ID/,
+    );
+    expect(() => parseSettings({ NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSION_LABEL: "Wa" })).toThrow(
+      /NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSION_LABEL.*set both/,
     );
     expect(() =>
       parseSettings({
@@ -93,7 +108,7 @@ describe("parseSettings", () => {
     ],
     [
       { NEXT_PUBLIC_GOOGLE_ADS_ID: "AW-1234567", NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL: "a b" },
-      /CONVERSION_LABEL/,
+      /CONVERSION_LABEL: "a b" should be the label/,
     ],
     [
       { NEXT_PUBLIC_FORM_ENDPOINT: "api.web3forms.com/submit" },
@@ -109,6 +124,20 @@ describe("parseSettings", () => {
   ])("rejects malformed values with a message naming the variable (%o)", (env, message) => {
     expect(() => parseSettings(env)).toThrow(SettingsError);
     expect(() => parseSettings(env)).toThrow(message);
+  });
+
+  it("says where to look, in one line per malformed variable", () => {
+    expect(() =>
+      parseSettings({ NEXT_PUBLIC_GOOGLE_ADS_ID: "123", NEXT_PUBLIC_SITE_URL: "x" }),
+    ).toThrow(
+      new SettingsError([
+        { name: "NEXT_PUBLIC_GOOGLE_ADS_ID", problem: '"123" should look like AW-123456789' },
+        { name: "NEXT_PUBLIC_SITE_URL", problem: '"x" is not an absolute URL' },
+      ]),
+    );
+    expect(new SettingsError([{ name: "A", problem: "b" }]).message).toBe(
+      "Invalid setting A: b. See .env.example and the README's Settings section.",
+    );
   });
 });
 
