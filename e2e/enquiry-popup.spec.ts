@@ -66,6 +66,12 @@ test.describe("enquiry popup", () => {
     ).toBe(true);
     await expect(dialog).toBeVisible();
     expect(leads.requests).toHaveLength(0);
+    // The refused select is marked and described like a refused input, until a budget is chosen.
+    const budget = field(dialog, "Budget");
+    await expect(budget).toHaveAttribute("aria-invalid", "true");
+    await expect(budget).toHaveAccessibleDescription("Please choose your budget.");
+    await budget.selectOption(budgetOptions[0]!.value);
+    await expect(budget).not.toHaveAttribute("aria-invalid");
   });
 
   test("submitting → success closes the popup and goes to /thank-you, with the budget sent", async ({

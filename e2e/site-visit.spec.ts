@@ -111,6 +111,16 @@ test.describe("site visit", () => {
     });
   }
 
+  test("a booking without a time is refused beside the time select", async ({ page }) => {
+    const { requests } = await interceptLeads(page);
+    await fillContact(form(page), heroLabels);
+    await dateField(page).fill(visitWindow(new Date()).max);
+    await submit(page).click();
+    await expect(slotField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(slotField(page)).toHaveAccessibleDescription("Please choose a time.");
+    expect(requests).toHaveLength(0);
+  });
+
   test("the calendar offer follows only a site-visit lead", async ({ page }) => {
     await interceptLeads(page);
     await bookVisit(page, visitWindow(new Date()).max);

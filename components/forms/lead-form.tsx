@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type RefObject } from "react";
 import type { FieldDef, LeadFormDef } from "@/lib/leads/forms";
 import type { LeadExtras } from "@/lib/leads/client";
 import { visitWindow } from "@/lib/buyer/site-visit";
@@ -89,11 +89,22 @@ function Field({
       ) : null}
     </label>
   );
+  const errorId = `${id}-error`;
   if (field.control === "select") {
     return (
       <div>
         {label}
-        <select id={id} name={field.name} required defaultValue="" className={controlClass}>
+        <select
+          id={id}
+          name={field.name}
+          required
+          defaultValue=""
+          // The browser refuses the placeholder itself; say why next to the field too.
+          onInvalid={() => onError(field.missing)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${controlClass} aria-invalid:border-danger`}
+        >
           <option value="" disabled>
             {field.placeholder}
           </option>
@@ -103,6 +114,7 @@ function Field({
             </option>
           ))}
         </select>
+        <FieldError id={errorId} error={error} />
       </div>
     );
   }
@@ -120,7 +132,6 @@ function Field({
       </div>
     );
   }
-  const errorId = `${id}-error`;
   if (field.control === "date") {
     return (
       <div>
@@ -155,21 +166,29 @@ function Field({
   );
 }
 
+/** The hCaptcha widget's box, with the line that says it still needs solving. */
+function CaptchaField({
+  errorId,
+  container,
+  error,
+}: {
+  errorId: string;
+  container: RefObject<HTMLDivElement | null>;
+  error: string | null;
+}) {
+  return (
+    <div role="group" aria-label={captchaCopy.label} aria-describedby={errorId}>
+      <div ref={container} />
+      <p id={errorId} className="text-sm font-medium text-danger">
+        {error}
+      </p>
+    </div>
+  );
+}
+
 /** Renders any lead form from its definition in lib/leads/forms.ts. */
 export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) {
-  const {
-    onSubmit,
-    onInput,
-    onFocus,
-    onFieldError,
-    errors,
-    pending,
-    status,
-    fallback,
-    captcha,
-    captchaRef,
-    ready,
-  } = useLeadForm(form, onSuccess, extras);
+  const lead = useLeadForm(form, onSuccess, extras);
   const idPrefix = useId();
 
   return (
@@ -178,9 +197,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) 
       aria-label={label}
       aria-labelledby={labelledBy}
       noValidate={form.validation === "alert"}
-      onSubmit={onSubmit}
-      onInput={onInput}
-      onFocus={onFocus}
+      {...lead.formProps}
       className="grid gap-4"
     >
       <NoscriptFallback />
@@ -189,33 +206,28 @@ export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) 
           key={field.name}
           field={field}
           id={`${idPrefix}-${field.name}`}
-          error={errors[field.name]}
-          onError={(message) => onFieldError(field.name, message)}
+          error={lead.errors[field.name]}
+          onError={(message) => lead.reportError(field.name, message)}
         />
       ))}
       <SpamTrapField />
       <MarketingConsentField id={`${idPrefix}-marketing-consent`} />
-      {captcha.enabled ? (
-        <div
-          role="group"
-          aria-label={captchaCopy.label}
-          aria-describedby={`${idPrefix}-captcha-error`}
-        >
-          <div ref={captchaRef} />
-          <p id={`${idPrefix}-captcha-error`} className="text-sm font-medium text-danger">
-            {captcha.error}
-          </p>
-        </div>
+      {lead.captcha.enabled ? (
+        <CaptchaField
+          errorId={`${idPrefix}-captcha-error`}
+          container={lead.captcha.container}
+          error={lead.captcha.error}
+        />
       ) : null}
-      <button type="submit" disabled={pending || !ready} className="btn-primary w-full">
-        {pending ? form.pendingLabel : form.submitLabel}
+      <button type="submit" disabled={lead.button.disabled} className="btn-primary w-full">
+        {lead.button.label}
       </button>
       {form.status ? (
         <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-ink-800">
-          {status}
+          {lead.statusText}
         </p>
       ) : null}
-      {fallback ? <LeadFallback lead={fallback} /> : null}
+      {lead.fallback ? <LeadFallback lead={lead.fallback} /> : null}
       <ConsentLine />
     </form>
   );

@@ -1,38 +1,71 @@
-import type { LeadOutcome } from "@/lib/leads/client";
-import type { LeadFormDef } from "@/lib/leads/forms";
+import { leadContext, sessionStore } from "@/lib/leads/attribution";
+import { project } from "@/lib/content/project";
+import { marketingConsent } from "@/lib/content/form-copy";
+import { leadEmail, leadFormTitles, spamTrap, unitTypeLabel } from "@/lib/content/lead-extras";
+import { isBookableDate } from "@/lib/buyer/site-visit";
+import {
+  sendFormDataLead,
+  sendJsonLead,
+  type LeadExtras,
+  type LeadOutcome,
+} from "@/lib/leads/client";
+import { leadSubject } from "@/lib/leads/email";
+import {
+  blankContactFields,
+  blankFieldMessages,
+  type FieldName,
+  type LeadFormDef,
+} from "@/lib/leads/forms";
+import { localStore } from "@/lib/leads/session";
+import type { FallbackLead } from "@/lib/leads/whatsapp";
+import { settings } from "@/lib/settings";
+import { storageKeys } from "@/lib/storage-keys";
+import type { FieldErrors } from "./lead-form-state";
 
 /** The phone library and hashing are fetched on first focus or submit, never with the page. */
 export const loadChecks = () => import("@/lib/leads/checks");
 type Checks = Awaited<ReturnType<typeof loadChecks>>;
 
-/** The brochure download: an <a download> click, so the PDF saves under the project's name. */
-export function downloadFile(href: string, fileName: string) {
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
+/** Fields sent as they are, beside the contact details: the visit's date and slot. */
+const PASSED_THROUGH = new Set<FieldName>(["visit_date", "visit_slot"]);
+
+/** What the visitor submitted, each value trimmed. */
+export function readSubmission(element: HTMLFormElement) {
+  const data = new FormData(element);
+  const read = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return {
+    data,
+    read,
+    contact: { name: read("name"), email: read("email"), phone: read("phone") },
+    consent:
+      read(marketingConsent.name) === marketingConsent.yes
+        ? marketingConsent.yes
+        : marketingConsent.no,
+    trapped: read(spamTrap.name) !== "",
+  };
 }
 
-/** Names the failure for the console without any of the visitor's details. */
-export function describeFailure(outcome: Exclude<LeadOutcome, { kind: "ok" }>): string {
-  return outcome.kind === "network"
-    ? `network failure (${outcome.cause})`
-    : "rejected by the form service";
-}
+export type Submission = ReturnType<typeof readSubmission>;
 
-/** Chosen option of each select (budget, unit): its label, and "Label: option" for WhatsApp. */
-export function chosenOptions(form: LeadFormDef, data: FormData) {
-  const chosen: { option: string; line: string }[] = [];
-  for (const field of form.fields) {
-    if (field.control !== "select") continue;
-    const value = data.get(field.name);
-    const option = field.options.find((candidate) => candidate.value === value);
-    if (option) chosen.push({ option: option.label, line: `${field.label}: ${option.label}` });
-  }
-  return chosen;
+/** Checks that need no library: blank contact fields and dates outside the booking window. */
+export function checkFields(form: LeadFormDef, { read, contact }: Submission) {
+  // Spaces pass the browser's `required`, so blank fields are refused here, before any send.
+  const blank = blankContactFields(contact);
+  // A date typed past the picker's min/max is refused here, before anything is sent.
+  const outOfWindow = form.fields.flatMap((field) =>
+    field.control === "date" && !isBookableDate(read(field.name), new Date())
+      ? [[field.name, field.outOfWindow] as const]
+      : [],
+  );
+  const errors: FieldErrors = Object.fromEntries([
+    ...blank.map((name) => [name, blankFieldMessages[name]] as const),
+    ...outOfWindow,
+  ]);
+  const invalid = [...blank, ...outOfWindow.map(([name]) => name)];
+  return { errors, firstInvalid: invalid[0], anyBlank: blank.length > 0 };
 }
 
 /** Hashing needs a secure context; without it a repeat is simply sent again. */
@@ -47,6 +80,121 @@ export async function fingerprintOrNull(
   } catch {
     return null;
   }
+}
+
+/** The same lead accepted within the last 30 minutes. */
+export function sentRecently(checks: Checks, fingerprint: string | null) {
+  return (
+    fingerprint !== null &&
+    checks.sentRecently(localStore(), storageKeys.sentLeads, fingerprint, Date.now())
+  );
+}
+
+export function rememberSent(checks: Checks, fingerprint: string | null) {
+  if (fingerprint)
+    checks.rememberSent(localStore(), storageKeys.sentLeads, fingerprint, Date.now());
+}
+
+/** With enhanced conversions on, /thank-you passes the hashed email and phone to the ads tag. */
+export async function storeConversionHashes(checks: Checks, email: string, e164: string) {
+  if (!settings.googleAds?.enhancedConversions) return;
+  try {
+    checks.storeUserData(sessionStore(), await checks.userDataHashes(email, e164));
+  } catch {
+    // No SubtleCrypto (an insecure context): the conversion counts without match data.
+  }
+}
+
+/** Chosen option of each select (budget, unit): its label, and "Label: option" for WhatsApp. */
+export function chosenOptions(form: LeadFormDef, data: FormData, fixedExtras?: LeadExtras) {
+  const chosen: { option: string; line: string }[] = [];
+  for (const field of form.fields) {
+    if (field.control !== "select") continue;
+    const value = data.get(field.name);
+    const option = field.options.find((candidate) => candidate.value === value);
+    if (option) chosen.push({ option: option.label, line: `${field.label}: ${option.label}` });
+  }
+  // The unit a "Get price breakup" button chose names the lead like a chosen option.
+  if (fixedExtras?.unit_type)
+    chosen.push({
+      option: fixedExtras.unit_type,
+      line: `${unitTypeLabel}: ${fixedExtras.unit_type}`,
+    });
+  return chosen;
+}
+
+type Chosen = ReturnType<typeof chosenOptions>;
+
+/** The lead as the form service receives it: JSON, or form data for the contact form. */
+export function sendLead(
+  form: LeadFormDef,
+  { read, contact, consent }: Submission,
+  sent: { e164: string; captchaResponse: string | undefined; options: Chosen },
+  fixedExtras: LeadExtras | undefined,
+): Promise<LeadOutcome> {
+  const envelope = {
+    subject: leadSubject(
+      project.name,
+      leadFormTitles[form.id],
+      sent.options.map((chosen) => chosen.option),
+    ),
+    fromName: leadEmail.fromName,
+    phoneE164: sent.e164,
+    captchaResponse: sent.captchaResponse,
+  };
+  const passed = form.fields
+    .filter((field) => PASSED_THROUGH.has(field.name))
+    .map((field) => [field.name, read(field.name)] as const);
+  const extras = {
+    ...leadContext(sessionStore(), window.location),
+    ...fixedExtras,
+    ...Object.fromEntries(passed),
+  };
+  const hasBudget = form.fields.some((field) => field.name === "budget");
+  return form.transport === "json"
+    ? sendJsonLead({
+        contact,
+        marketingConsent: consent,
+        source: form.source,
+        ...(hasBudget ? { budget: read("budget") } : {}),
+        envelope,
+        extras,
+      })
+    : sendFormDataLead({
+        contact,
+        marketingConsent: consent,
+        message: read("message"),
+        envelope,
+        extras: { ...extras, source: form.source },
+      });
+}
+
+/** The details a failed lead offers to send on WhatsApp instead. */
+export function fallbackLead(form: LeadFormDef, { contact }: Submission, options: Chosen) {
+  const lead: FallbackLead = {
+    ...contact,
+    details: options.map((chosen) => chosen.line),
+    formTitle: leadFormTitles[form.id],
+  };
+  return lead;
+}
+
+/** Names the failure for the console without any of the visitor's details. */
+export function describeFailure(outcome: Exclude<LeadOutcome, { kind: "ok" }>): string {
+  return outcome.kind === "network"
+    ? `network failure (${outcome.cause})`
+    : "rejected by the form service";
+}
+
+/** The brochure download: an <a download> click, so the PDF saves under the project's name. */
+export function downloadFile(href: string, fileName: string) {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
 export function focusField(element: HTMLFormElement, name: string) {

@@ -1,65 +1,44 @@
 import { useRouter } from "next/navigation";
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useReducer, useRef, type FormEvent } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { leadContext, sessionStore } from "@/lib/leads/attribution";
-import { project } from "@/lib/content/project";
-import {
-  leadEmail,
-  leadFormTitles,
-  phoneCheck,
-  spamTrap,
-  unitTypeLabel,
-} from "@/lib/content/lead-extras";
+import { phoneCheck } from "@/lib/content/lead-extras";
 import { rememberLeadTransaction } from "@/lib/ads/gtag";
-import { sendFormDataLead, sendJsonLead, type LeadExtras } from "@/lib/leads/client";
-import { leadSubject } from "@/lib/leads/email";
+import type { LeadExtras } from "@/lib/leads/client";
+import { rejectedAlert, type FieldName, type LeadFormDef } from "@/lib/leads/forms";
+import { markAutoPopupSeen, setLeadTrapped } from "@/lib/leads/session";
+import { findSlot, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
+import { initialLeadFormState, leadFormReducer } from "./lead-form-state";
 import {
-  blankContactFields,
-  blankFieldMessages,
-  rejectedAlert,
-  type FieldName,
-  type LeadFormDef,
-} from "@/lib/leads/forms";
-import { marketingConsent } from "@/lib/content/form-copy";
-import { localStore, markAutoPopupSeen, setLeadTrapped } from "@/lib/leads/session";
-import { settings } from "@/lib/settings";
-import { findSlot, isBookableDate, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
-import { storageKeys } from "@/lib/storage-keys";
-import type { FallbackLead } from "@/lib/leads/whatsapp";
-import {
+  checkFields,
   chosenOptions,
   describeFailure,
   downloadFile,
+  fallbackLead,
   fingerprintOrNull,
   focusField,
   loadChecks,
+  readSubmission,
+  rememberSent,
+  type Submission,
+  sendLead,
+  sentRecently,
+  storeConversionHashes,
 } from "./lead-submit-steps";
 import { useHcaptcha } from "./use-hcaptcha";
 
-/** Fields sent as they are, beside the contact details: the visit's date and slot. */
-const PASSED_THROUGH = new Set<FieldName>(["visit_date", "visit_slot"]);
-
 /**
- * Shared behaviour of every lead form: read the fields, check them, send through the lead client,
- * then run the form's success action or show its failure message and the WhatsApp way out. Values
- * stay in the fields on failure (the inputs are uncontrolled and only reset on success), and a
- * ref guard drops any second submit while one is in flight, even before the button re-renders.
+ * Shared behaviour of every lead form: a submit checks the fields, drops a trapped bot and a
+ * repeated lead onto the success path, sends through the lead client, then runs the form's success
+ * action or shows its failure message and the WhatsApp way out. Values stay in the fields on
+ * failure: the inputs are uncontrolled and only reset on success.
  */
 export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtras?: LeadExtras) {
   const router = useRouter();
+  // A ref, not state: a second click can land before the button re-renders disabled.
   const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [fallback, setFallback] = useState<FallbackLead | null>(null);
-  const {
-    answer: answerCaptcha,
-    reset: resetCaptcha,
-    start: startCaptcha,
-    containerRef: captchaRef,
-    enabled: captchaEnabled,
-    error: captchaError,
-  } = useHcaptcha();
+  const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState);
+  const captcha = useHcaptcha();
+  const { answer: answerCaptcha, reset: resetCaptcha, start: startCaptcha } = captcha;
   // Until hydration the submit button stays disabled: a native submit would put the visitor's
   // details in a URL and leave the page; what they type meanwhile is kept.
   const hydrated = useHydrated();
@@ -69,6 +48,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
     (element: HTMLFormElement, newLead: boolean) => {
       markAutoPopupSeen();
       resetCaptcha();
+      dispatch({ type: "sent" });
       const success = form.success;
       if (success.kind === "thank-you") {
         if (newLead) rememberLeadTransaction();
@@ -87,7 +67,6 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
         onSuccess?.();
         downloadFile(success.href, success.fileName);
       } else {
-        if (form.status) setStatus(form.status.sent);
         element.reset();
         onSuccess?.();
       }
@@ -95,171 +74,87 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
     [resetCaptcha, form, onSuccess, router],
   );
 
+  /** Fields the browser let through but a lead cannot carry: marked, focused, nothing sent. */
+  const refuseFields = useCallback(
+    (element: HTMLFormElement, submission: Submission) => {
+      const checked = checkFields(form, submission);
+      dispatch({ type: "checked", errors: checked.errors });
+      if (!checked.firstInvalid) return false;
+      if (checked.anyBlank && form.validation === "alert") window.alert(form.missingAlert);
+      focusField(element, checked.firstInvalid);
+      return true;
+    },
+    [form],
+  );
+
+  /** After the fields pass: phone and captcha, spam trap, duplicate guard, send, then the outcome. */
+  const submitLead = useCallback(
+    async (element: HTMLFormElement, submission: Submission) => {
+      const checks = await loadChecks();
+      const e164 = checks.phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
+      if (!e164) {
+        dispatch({ type: "checked", errors: { phone: phoneCheck.invalid } });
+        focusField(element, "phone");
+        return;
+      }
+      const captchaAnswer = answerCaptcha();
+      if (!captchaAnswer) return;
+
+      // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
+      setLeadTrapped(submission.trapped);
+      if (submission.trapped) return succeed(element, false);
+
+      const fingerprint = await fingerprintOrNull(checks, form, submission.contact.email, e164);
+      if (sentRecently(checks, fingerprint)) return succeed(element, false);
+
+      await storeConversionHashes(checks, submission.contact.email, e164);
+      dispatch({ type: "sending" });
+      const options = chosenOptions(form, submission.data, fixedExtras);
+      const outcome = await sendLead(
+        form,
+        submission,
+        { e164, captchaResponse: captchaAnswer.response, options },
+        fixedExtras,
+      );
+
+      if (outcome.kind === "ok") {
+        rememberSent(checks, fingerprint);
+        return succeed(element, true);
+      }
+      console.error(`[lead] ${form.id} form: ${describeFailure(outcome)}`);
+      dispatch({ type: "failed", fallback: fallbackLead(form, submission, options) });
+      // The contact form says so in its status line; the others alert.
+      if (form.status) return;
+      window.alert(
+        outcome.kind === "rejected" ? rejectedAlert(outcome.message) : form.networkAlert,
+      );
+    },
+    [answerCaptcha, form, succeed, fixedExtras],
+  );
+
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
       const element = event.currentTarget;
-      const data = new FormData(element);
-      const read = (name: string) => {
-        const value = data.get(name);
-        return typeof value === "string" ? value.trim() : "";
-      };
-      const contact = { name: read("name"), email: read("email"), phone: read("phone") };
-      const consent =
-        read(marketingConsent.name) === marketingConsent.yes
-          ? marketingConsent.yes
-          : marketingConsent.no;
-      setFallback(null);
-
-      // Spaces pass the browser's `required`, so blank fields are refused here, before any send.
-      const blank = blankContactFields(contact);
-      // A date typed past the picker's min/max is refused here, before anything is sent.
-      const outOfWindow = form.fields.flatMap((field) =>
-        field.control === "date" && !isBookableDate(read(field.name), new Date())
-          ? [[field.name, field.outOfWindow] as const]
-          : [],
-      );
-      setErrors(
-        Object.fromEntries([
-          ...blank.map((name) => [name, blankFieldMessages[name]] as const),
-          ...outOfWindow,
-        ]),
-      );
-      const invalid = [...blank, ...outOfWindow.map(([name]) => name)];
-      if (invalid.length > 0) {
-        if (blank.length > 0 && form.validation === "alert") window.alert(form.missingAlert);
-        focusField(element, invalid[0] ?? "name");
-        return;
-      }
-
+      const submission = readSubmission(element);
+      // Checked before the guard is taken: this step awaits nothing.
+      if (refuseFields(element, submission)) return;
       inFlight.current = true;
-      const checks = await loadChecks();
-      const e164 = checks.phoneE164(contact.phone, phoneCheck.defaultCountry);
-      if (!e164) {
+      try {
+        await submitLead(element, submission);
+      } finally {
         inFlight.current = false;
-        setErrors({ phone: phoneCheck.invalid });
-        focusField(element, "phone");
-        return;
       }
-      const captchaAnswer = answerCaptcha();
-      if (!captchaAnswer) {
-        inFlight.current = false;
-        return;
-      }
-
-      // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
-      const trapped = read(spamTrap.name) !== "";
-      setLeadTrapped(trapped);
-      if (trapped) {
-        inFlight.current = false;
-        succeed(element, false);
-        return;
-      }
-
-      const fingerprint = await fingerprintOrNull(checks, form, contact.email, e164);
-      const store = localStore();
-      if (
-        fingerprint &&
-        checks.sentRecently(store, storageKeys.sentLeads, fingerprint, Date.now())
-      ) {
-        inFlight.current = false;
-        succeed(element, false);
-        return;
-      }
-      if (settings.googleAds?.enhancedConversions) {
-        try {
-          checks.storeUserData(sessionStore(), await checks.userDataHashes(contact.email, e164));
-        } catch {
-          // No SubtleCrypto (an insecure context): the conversion counts without match data.
-        }
-      }
-
-      setPending(true);
-      if (form.status) setStatus(form.status.sending);
-
-      // The unit a "Get price breakup" button chose names the lead like a chosen option.
-      const options = [
-        ...chosenOptions(form, data),
-        ...(fixedExtras?.unit_type
-          ? [{ option: fixedExtras.unit_type, line: `${unitTypeLabel}: ${fixedExtras.unit_type}` }]
-          : []),
-      ];
-      const envelope = {
-        subject: leadSubject(
-          project.name,
-          leadFormTitles[form.id],
-          options.map((chosen) => chosen.option),
-        ),
-        fromName: leadEmail.fromName,
-        phoneE164: e164,
-        captchaResponse: captchaAnswer.response,
-      };
-      const passed = form.fields
-        .filter((field) => PASSED_THROUGH.has(field.name))
-        .map((field) => [field.name, read(field.name)] as const);
-      const extras = {
-        ...leadContext(sessionStore(), window.location),
-        ...fixedExtras,
-        ...Object.fromEntries(passed),
-      };
-      const hasBudget = form.fields.some((field) => field.name === "budget");
-      const outcome =
-        form.transport === "json"
-          ? await sendJsonLead({
-              contact,
-              marketingConsent: consent,
-              source: form.source,
-              ...(hasBudget ? { budget: read("budget") } : {}),
-              envelope,
-              extras,
-            })
-          : await sendFormDataLead({
-              contact,
-              marketingConsent: consent,
-              message: read("message"),
-              envelope,
-              extras: { ...extras, source: form.source },
-            });
-
-      inFlight.current = false;
-      setPending(false);
-
-      if (outcome.kind !== "ok") {
-        console.error(`[lead] ${form.id} form: ${describeFailure(outcome)}`);
-        if (form.status) setStatus(form.status.failed);
-        else if (outcome.kind === "rejected") window.alert(rejectedAlert(outcome.message));
-        else window.alert(form.networkAlert);
-        setFallback({
-          ...contact,
-          details: options.map((chosen) => chosen.line),
-          formTitle: leadFormTitles[form.id],
-        });
-        return;
-      }
-
-      if (fingerprint)
-        checks.rememberSent(localStore(), storageKeys.sentLeads, fingerprint, Date.now());
-      succeed(element, true);
     },
-    [answerCaptcha, form, succeed, fixedExtras],
+    [refuseFields, submitLead],
   );
 
-  /** Typing in a field clears its error. */
+  /** Changing a field clears its error. */
   const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
-    if (!(target instanceof HTMLInputElement)) return;
-    const name = target.name as FieldName;
-    setErrors((current) => {
-      if (!current[name]) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-  }, []);
-
-  const onFieldError = useCallback((name: FieldName, message: string) => {
-    setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement)
+      dispatch({ type: "field-edited", name: target.name as FieldName });
   }, []);
 
   /** The first focus fetches what a submit needs: the phone library and, if set, the captcha. */
@@ -268,17 +163,24 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
     startCaptcha();
   }, [startCaptcha]);
 
+  /** A field's own check (the browser's) refused it: say why next to it. */
+  const reportError = useCallback((name: FieldName, message: string) => {
+    dispatch({ type: "field-refused", name, message });
+  }, []);
+
+  const sending = state.status === "sending";
   return {
-    onSubmit,
-    onInput,
-    onFocus,
-    onFieldError,
-    errors,
-    pending,
-    status,
-    fallback,
-    captcha: { enabled: captchaEnabled, error: captchaError },
-    captchaRef,
-    ready: hydrated,
+    /** Handlers for the <form> element. */
+    formProps: { onSubmit, onInput, onFocus },
+    errors: state.errors,
+    reportError,
+    button: {
+      label: sending ? form.pendingLabel : form.submitLabel,
+      disabled: sending || !hydrated,
+    },
+    /** The contact form's live status line. */
+    statusText: form.status && state.status !== "idle" ? form.status[state.status] : null,
+    fallback: state.fallback,
+    captcha: { enabled: captcha.enabled, error: captcha.error, container: captcha.containerRef },
   };
 }

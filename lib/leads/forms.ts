@@ -28,6 +28,8 @@ export type FieldDef =
       label: string;
       placeholder: string;
       options: readonly BudgetOption[];
+      /** Shown beside the field when the browser refuses the unchosen placeholder. */
+      missing: string;
       required: true;
     }
   | {
@@ -83,6 +85,7 @@ const visitFields: readonly FieldDef[] = [
     label: siteVisit.slotLabel,
     placeholder: siteVisit.slotPlaceholder,
     options: visitSlots.map((slot) => ({ value: slot.label, label: slot.label })),
+    missing: "Please choose a time.",
     required: true,
   },
 ];
@@ -201,6 +204,7 @@ export const leadForms: Record<LeadFormId, LeadFormDef> = {
         label: "Budget",
         placeholder: "Select your budget",
         options: budgetOptions,
+        missing: "Please choose your budget.",
         required: true,
       },
     ],
