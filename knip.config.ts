@@ -13,8 +13,9 @@ const config: KnipConfig = {
   // An export a file also uses itself is its interface, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Read as font files by path (lib/ui/font-subsets.ts), never imported.
+    // Read as font files by path (lib/ui/font-subsets*.ts), never imported.
     "@fontsource-variable/manrope",
+    "@fontsource-variable/noto-sans-devanagari",
     "@fontsource-variable/playfair-display",
     // Run by scripts/perf.ts from its path, so the version is the one package.json locks.
     "@lhci/cli",

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { listFiles, loadBuildEnv } from "./lib/build-env";
 import { deferHydration, unrecognisedChunkTags } from "./lib/defer-hydration";
 import { findBrokenReferences } from "./lib/link-check";
-import { pageText } from "./lib/html";
+import { pageLang, pageText } from "./lib/html";
 import * as headers from "./lib/security-headers";
 import type { Settings } from "../lib/settings";
 import { parseSettings } from "../lib/settings/schema";
@@ -88,6 +88,7 @@ async function writeHeaders(dir: string, pages: string[], deployDir: string, set
 async function checkLinksAndFonts(dir: string, settings: Settings) {
   const { brochure } = await import("../lib/content/project");
   const { missingFromSubsets } = await import("../lib/ui/font-subsets");
+  const { shippedFontSubsets } = await import("../lib/ui/font-subsets-hindi");
   const all = listFiles(dir);
   const textsOf = (suffix: string) =>
     new Map(all.filter((f) => f.endsWith(suffix)).map((f) => [`/${f}`, read(dir, f)] as const));
@@ -103,15 +104,15 @@ async function checkLinksAndFonts(dir: string, settings: Settings) {
     "Broken references:",
     broken.map(({ file, url, reason }) => `  ${file}: ${url} (${reason})`),
   );
-  // A character the subsets dropped would fall back to a system font mid-word.
+  // A character the subsets dropped would fall back to a system font mid-word, or draw as a box.
   const uncovered = [...site.pages].flatMap(([file, html]) =>
-    missingFromSubsets(pageText(html)).map(
+    missingFromSubsets(pageText(html), pageLang(html), shippedFontSubsets).map(
       (char) =>
         `  ${file}: "${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`,
     ),
   );
   failOn(
-    "Characters missing from the font subsets (add them to lib/ui/font-subsets.ts):",
+    "Characters missing from the font subsets the page loads (add them to lib/ui/font-subsets.ts, or the page's copy to lib/ui/font-subsets-hindi.ts):",
     uncovered,
   );
   console.log(

@@ -1,17 +1,23 @@
 /**
  * `npm run size`: loads `/` from the export in Chromium as Lighthouse's phone sees it and holds
  * everything fetched until interactive to scripts/lib/budgets.json; the browser picks srcset
- * candidates, fonts and chunks. Text counts gzipped at level 6 (the CDNs' default), images and
+ * candidates, fonts and chunks. Then the Hindi page, for the fonts only it loads. Text counts gzipped at level 6 (the CDNs' default), images and
  * fonts as stored. Exits 1 when a check fails.   tsx scripts/size-report.ts [--dir out]
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { chromiumPath, listFiles } from "./lib/build-env";
 import { candidateFiles } from "./lib/link-check";
-import { evaluateBudgets, findUnreferencedImages, PHONE, SWIPER_MARKERS } from "./lib/size-budget";
+import {
+  evaluateBudgets,
+  findUnreferencedImages,
+  HINDI_PAGE,
+  PHONE,
+  SWIPER_MARKERS,
+} from "./lib/size-budget";
 
 const { values } = parseArgs({ options: { dir: { type: "string", default: "out" } } });
 const outDir = path.resolve(values.dir);
@@ -37,6 +43,34 @@ type Row = { kind: string; url: string; raw: number; counted: number; text: stri
 const rows: Row[] = [];
 const missingFiles: string[] = [];
 const thirdParty: string[] = [];
+
+/** The font files a page fetches, with their bytes as stored, in a fresh context (a cold cache). */
+async function fontsOf(browser: Browser, pathname: string): Promise<Map<string, number>> {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: 823 },
+    deviceScaleFactor: PHONE.dpr,
+    isMobile: true,
+  });
+  const fonts = new Map<string, number>();
+  try {
+    const page = await context.newPage();
+    await page.route("**/*", async (route) => {
+      const url = new URL(route.request().url());
+      const file = candidateFiles(url.pathname)
+        .map((candidate) => path.join(outDir, candidate))
+        .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      if (url.origin !== ORIGIN || !file) return route.abort();
+      if (route.request().resourceType() === "font") fonts.set(url.pathname, statSync(file).size);
+      return route.fulfill({ path: file });
+    });
+    await page.goto(`${ORIGIN}${pathname}`);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState("networkidle");
+  } finally {
+    await context.close();
+  }
+  return fonts;
+}
 
 async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
@@ -104,6 +138,9 @@ async function main() {
     const sum = (list: Row[]) => list.reduce((total, row) => total + row.counted, 0);
     const heroRow = lcpUrl ? rows.find((row) => lcpUrl.endsWith(row.url)) : undefined;
     const fonts = [...new Set(of("font").map((row) => row.url))];
+    const hindiFonts = [...(await fontsOf(browser, HINDI_PAGE))].filter(
+      ([url]) => !fonts.includes(url),
+    );
     const allFiles = listFiles(outDir);
     const images = allFiles.filter((file) => file.startsWith("images/"));
     const texts = allFiles
@@ -115,6 +152,13 @@ async function main() {
       cssBytes: sum(of("css")),
       hero: heroRow ? { url: heroRow.url, bytes: heroRow.counted } : null,
       fontFiles: fonts.length,
+      hindiFonts: {
+        files: hindiFonts.length,
+        bytes: hindiFonts.reduce((total, [, bytes]) => total + bytes, 0),
+      },
+      devanagariFacesOnHome: faces
+        .filter((face) => /devanagari/i.test(face.name))
+        .map((face) => face.name),
       fontFilesShipped: allFiles.filter((file) => /\.(woff2?|ttf|otf)$/.test(file)).length,
       totalBytes: sum(rows.filter((row) => row.kind !== "later")),
       fontsWithoutSwap: faces.filter((face) => face.display !== "swap").map((face) => face.name),
@@ -136,6 +180,10 @@ async function main() {
     console.log(`${"kind".padEnd(6)} ${"raw KiB".padStart(7)} ${"sent KiB".padStart(8)}  file`);
     for (const r of rows)
       console.log(`${r.kind.padEnd(6)} ${kib(r.raw)} ${kib(r.counted).padStart(8)}  ${r.url}`);
+    for (const [url, bytes] of hindiFonts)
+      console.log(
+        `${"font".padEnd(6)} ${kib(bytes)} ${kib(bytes).padStart(8)}  ${url} (${HINDI_PAGE} only)`,
+      );
     console.log("");
     for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name}: ${r.figure}`);
     const failed = results.filter((r) => !r.ok);

@@ -25,10 +25,18 @@ function English({ lang, children }: { lang: SiteLang; children: ReactNode }) {
   );
 }
 
+type Props = {
+  lang: SiteLang;
+  /** The variable class of a font only this language's pages load (the Hindi layout's Devanagari). */
+  fontClassName?: string;
+  children: ReactNode;
+};
+
 /** The document every root layout renders: one per language, so <html lang> is right from the server. */
-export function SiteShell({ lang, children }: { lang: SiteLang; children: ReactNode }) {
+export function SiteShell({ lang, fontClassName, children }: Props) {
+  const fonts = [displayFont.variable, sansFont.variable, fontClassName].filter(Boolean);
   return (
-    <html lang={lang} className={`${displayFont.variable} ${sansFont.variable}`}>
+    <html lang={lang} className={fonts.join(" ")}>
       <body>
         <IconSymbols />
         <English lang={lang}>

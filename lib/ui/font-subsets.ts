@@ -1,8 +1,10 @@
 /**
- * The two web fonts are cut down at build time (scripts/generate-fonts.ts) to the characters and
+ * The web fonts are cut down at build time (scripts/generate-fonts.ts) to the characters and
  * weights this site uses, so the preloaded bytes that compete with the hero image on a phone stay
- * small. lib/ui/fonts.ts loads the results. The build fails (scripts/postbuild.ts) when a page
- * shows a character the original fonts have but these subsets dropped: add it to EXTRA_CHARACTERS.
+ * small. lib/ui/fonts.ts loads the two Latin ones on every page; the Devanagari one
+ * (lib/ui/font-subsets-hindi.ts) loads on Hindi pages only. The build fails (scripts/postbuild.ts)
+ * when a page shows a character the original fonts have but the subsets it loads dropped: for
+ * Latin, add it to EXTRA_CHARACTERS.
  */
 
 const PRINTABLE_ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) =>
@@ -17,8 +19,12 @@ export const FONT_CHARACTERS = PRINTABLE_ASCII + EXTRA_CHARACTERS;
 export type FontSubset = {
   /** Output: assets/fonts/<file>, the path lib/ui/fonts.ts names. */
   file: string;
-  /** The @fontsource-variable latin file it is cut from, relative to the project root. */
+  /** The @fontsource-variable file it is cut from, relative to the project root. */
   source: string;
+  /** The characters the subset keeps. */
+  characters: string;
+  /** The page language it loads on (<html lang>, primary subtag); absent: every page. */
+  lang?: string;
   /** The unicode-range the source file covers (from the package's CSS), for the coverage check. */
   sourceRange: string;
   /** Weight axis kept: a range for a variable font, or one pinned weight. */
@@ -34,6 +40,7 @@ export const fontSubsets: readonly FontSubset[] = [
     // Body text: regular, medium and semibold (Tailwind's font-normal/medium/semibold).
     file: "manrope.woff2",
     source: "node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
+    characters: FONT_CHARACTERS,
     sourceRange: LATIN_RANGE,
     weight: { min: 400, max: 600 },
   },
@@ -42,6 +49,7 @@ export const fontSubsets: readonly FontSubset[] = [
     file: "playfair-display.woff2",
     source:
       "node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
+    characters: FONT_CHARACTERS,
     sourceRange: LATIN_RANGE,
     weight: 600,
   },
@@ -60,22 +68,29 @@ export function rangeIncludes(range: string, codePoint: number): boolean {
   });
 }
 
+/** Does a subset load on a page in `lang` ("hi" matches "hi-IN")? */
+function loadsOn(subset: FontSubset, lang: string): boolean {
+  return subset.lang === undefined || subset.lang === lang.toLowerCase().split("-")[0];
+}
+
 /**
- * Characters in `text` that a source font would draw but its subset would not (each once, in
- * order of appearance). Emoji, ₹ and other characters outside the source's range fall back to
- * system fonts before and after subsetting alike, so they are not missing.
+ * Characters in `text`, shown on a page in `lang`, that a source font loaded there would draw but
+ * no subset loaded there keeps (each once, in order of appearance). Emoji, ₹ on an English page
+ * and other characters outside every loaded source's range fall back to system fonts before and
+ * after subsetting alike, so they are not missing.
  */
 export function missingFromSubsets(
   text: string,
+  lang: string,
   subsets: readonly FontSubset[] = fontSubsets,
-  characters: string = FONT_CHARACTERS,
 ): string[] {
-  const kept = new Set(characters);
+  const loaded = subsets.filter((subset) => loadsOn(subset, lang));
+  const kept = new Set(loaded.flatMap((subset) => [...subset.characters]));
   const missing = new Set<string>();
   for (const char of text) {
     if (kept.has(char) || /\s/.test(char)) continue;
     const codePoint = char.codePointAt(0) ?? 0;
-    if (subsets.some((subset) => rangeIncludes(subset.sourceRange, codePoint))) missing.add(char);
+    if (loaded.some((subset) => rangeIncludes(subset.sourceRange, codePoint))) missing.add(char);
   }
   return [...missing];
 }

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pageText } from "./html";
-import {
-  FONT_CHARACTERS,
-  fontSubsets,
-  missingFromSubsets,
-  rangeIncludes,
-} from "../../lib/ui/font-subsets";
+import { pageLang, pageText } from "./html";
+import { FONT_CHARACTERS, missingFromSubsets, rangeIncludes } from "../../lib/ui/font-subsets";
+import { devanagariCharacters, shippedFontSubsets } from "../../lib/ui/font-subsets-hindi";
+import { privacyNoticeHi } from "../../lib/legal/privacy-hi";
 import { allCopyStrings } from "../../test/support/all-copy";
 
 describe("font subsets", () => {
@@ -16,22 +13,53 @@ describe("font subsets", () => {
   });
 
   it("reports characters the source fonts draw but the subsets dropped", () => {
-    expect(missingFromSubsets("Café façade — ₹ 45 lakh ❌")).toEqual([]);
-    expect(missingFromSubsets("Naïve Ærø")).toEqual(["ï", "Æ", "ø"]);
+    expect(missingFromSubsets("Café façade — ₹ 45 lakh ❌", "en-IN")).toEqual([]);
+    expect(missingFromSubsets("Naïve Ærø", "en-IN")).toEqual(["ï", "Æ", "ø"]);
   });
 
   it("keeps every character of the site's copy, messages and legal text", async () => {
     const copy = (await allCopyStrings()).join(" ");
-    expect(missingFromSubsets(copy)).toEqual([]);
+    expect(missingFromSubsets(copy, "en-IN", shippedFontSubsets)).toEqual([]);
+  });
+
+  it("holds a Hindi page to the Devanagari subset: a letter its copy never used is missing", () => {
+    // ऋ and ॐ appear nowhere in the Hindi copy, so the cut font has no glyph for them.
+    const page = `${privacyNoticeHi.title}: ऋषि ॐ, Manrope's Latin and ₹`;
+    expect(missingFromSubsets(page, "hi", shippedFontSubsets)).toEqual(["ऋ", "ॐ", "₹"]);
+    expect(missingFromSubsets(page, "hi-IN", shippedFontSubsets)).toEqual(["ऋ", "ॐ", "₹"]);
+    expect(missingFromSubsets(privacyNoticeHi.intro, "hi", shippedFontSubsets)).toEqual([]);
+  });
+
+  it("keeps no Devanagari on English pages, which do not load that font", () => {
+    // The link to the Hindi notice falls back to a system font there, as ₹ does.
+    expect(missingFromSubsets("हिन्दी में पढ़ें ऋ", "en-IN", shippedFontSubsets)).toEqual([]);
+  });
+
+  it("cuts the Devanagari subset to the Hindi copy's letters, plus the joiners and dotted circle", () => {
+    expect(devanagariCharacters(["नमस्ते, Hindi 2023।"])).toBe("तनमसे्।\u200c\u200d\u25cc");
+    const hindi = shippedFontSubsets.find((subset) => subset.lang === "hi");
+    expect(hindi?.characters).toBe(devanagariCharacters([privacyNoticeHi]));
+    expect(hindi?.characters).toContain("ॉ");
+    expect(hindi?.characters).not.toMatch(/[A-Za-z0-9]/);
   });
 
   it("keeps all of printable ASCII", () => {
     const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i));
     expect(ascii.filter((char) => !FONT_CHARACTERS.includes(char))).toEqual([]);
-    expect(fontSubsets.map((subset) => subset.file)).toEqual([
+    expect(shippedFontSubsets.map((subset) => subset.file)).toEqual([
       "manrope.woff2",
       "playfair-display.woff2",
+      "noto-sans-devanagari.woff2",
     ]);
+  });
+});
+
+describe("pageLang", () => {
+  it("reads <html lang>, which decides the fonts a page loads", () => {
+    expect(
+      pageLang('<!DOCTYPE html><html lang="hi"><body><p lang="en-IN">x</p></body></html>'),
+    ).toBe("hi");
+    expect(pageLang("<p>no document element</p>")).toBe("");
   });
 });
 

@@ -28,6 +28,11 @@ export function parseHtml(html: string): { tags: Tag[]; text: string } {
   return { tags, text: text.join(" ") };
 }
 
+/** The page's language, <html lang>, which decides the fonts it loads ("" when it has none). */
+export function pageLang(html: string): string {
+  return parseHtml(html).tags.find((tag) => tag.name === "html")?.attrs.lang ?? "";
+}
+
 const READ_ATTRIBUTES = ["placeholder", "value", "aria-label", "title"] as const;
 
 /** What a page shows as text, attributes a visitor reads included, for the font subset check. */

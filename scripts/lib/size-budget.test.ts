@@ -10,7 +10,9 @@ describe("evaluateBudgets", () => {
     cssBytes: 10 * KIB,
     hero: { url: "/images/h-768.avif", bytes: 50 * KIB },
     fontFiles: 2,
-    fontFilesShipped: 2,
+    hindiFonts: { files: 1, bytes: 45 * KIB },
+    devanagariFacesOnHome: [],
+    fontFilesShipped: 3,
     totalBytes: 300 * KIB,
     fontsWithoutSwap: [],
     swiperChunks: [],
@@ -38,6 +40,9 @@ describe("evaluateBudgets", () => {
       "Hero image at 412 px (/h.avif)",
     ]);
     expect(failures({ ...ok, fontFiles: 3 })).toEqual(["Preloaded font files"]);
+    expect(failures({ ...ok, hindiFonts: { files: 1, bytes: 50 * KIB + 1 } })).toEqual([
+      "Fonts /hi/privacy adds (1 file)",
+    ]);
     expect(failures({ ...ok, totalBytes: 351 * KIB })).toEqual(["Total first load"]);
   });
   it("fails on Swiper, a map iframe, the ads tag, a non-swap font, stray images, source maps or missing files", () => {
@@ -47,7 +52,12 @@ describe("evaluateBudgets", () => {
     expect(failures({ ...ok, fontsWithoutSwap: ["/f.woff2"] })).toEqual([
       "Fonts use font-display: swap",
     ]);
-    expect(failures({ ...ok, fontFilesShipped: 4 })).toEqual(["Only the preloaded fonts ship"]);
+    expect(failures({ ...ok, fontFilesShipped: 4 })).toEqual([
+      "Only the fonts / and the Hindi page load ship",
+    ]);
+    expect(failures({ ...ok, devanagariFacesOnHome: ["devanagariFont 400 600"] })).toEqual([
+      "No Devanagari font on /",
+    ]);
     expect(failures({ ...ok, unreferencedImages: ["images/x-480.avif"] })).toEqual([
       "Every image in out/images is referenced",
     ]);

@@ -6,6 +6,9 @@ const KIB = 1024;
 /** Lighthouse's default mobile device (Moto G Power): 412 CSS px wide at a device pixel ratio of 1.75. */
 export const PHONE = { width: 412, dpr: 1.75 };
 
+/** The Hindi page whose own fonts are measured: its Devanagari face loads on no English page. */
+export const HINDI_PAGE = "/hi/privacy";
+
 /** Strings only Swiper's own code contains; none may appear in a first-load chunk. */
 export const SWIPER_MARKERS = ["swiper-initialized", "swiper-slide-active"];
 
@@ -15,6 +18,10 @@ export type Measured = {
   cssBytes: number;
   hero: { url: string; bytes: number } | null;
   fontFiles: number;
+  /** The Hindi page (HINDI_PAGE): the font files it loads that `/` does not, and their bytes. */
+  hindiFonts: { files: number; bytes: number };
+  /** Web font families loaded on `/` that are the Devanagari face, which only Hindi pages need. */
+  devanagariFacesOnHome: string[];
   fontFilesShipped: number;
   totalBytes: number;
   fontsWithoutSwap: string[];
@@ -58,12 +65,18 @@ export function evaluateBudgets(m: Measured): CheckResult[] {
       m.hero ? "" : "no preloaded or high-priority image in the HTML",
     ),
     budget("Preloaded font files", m.fontFiles, budgets.fontFiles, "files"),
+    budget(
+      `Fonts ${HINDI_PAGE} adds (${m.hindiFonts.files} file${m.hindiFonts.files === 1 ? "" : "s"})`,
+      m.hindiFonts.bytes / KIB,
+      budgets.hindiFontKiB,
+    ),
+    none("No Devanagari font on /", m.devanagariFacesOnHome, "none loaded"),
     budget("Total first load", m.totalBytes / KIB, budgets.totalKiB),
     none("Fonts use font-display: swap", m.fontsWithoutSwap, "every preloaded font"),
     {
-      name: "Only the preloaded fonts ship",
-      ok: m.fontFilesShipped <= budgets.fontFiles,
-      figure: `${m.fontFilesShipped} font files in out/`,
+      name: "Only the fonts / and the Hindi page load ship",
+      ok: m.fontFilesShipped <= m.fontFiles + m.hindiFonts.files,
+      figure: `${m.fontFilesShipped} font files in out/, ${m.fontFiles + m.hindiFonts.files} loaded`,
     },
     none("Swiper not in the first load", m.swiperChunks, "no first-load chunk contains Swiper"),
     none("No map iframe in the HTML", m.iframes, "no <iframe>"),

@@ -1,0 +1,111 @@
+// The Devanagari web font: Hindi pages draw their text from it (this machine has no Devanagari
+// system font, so without it every letter is a box), and English pages never fetch it.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { privacyNoticeHi } from "../lib/legal/privacy-hi";
+import { stubThirdParties } from "./support/site";
+
+const HINDI_PAGE = "/hi/privacy";
+/** The cut file next/font copies into the export under a hashed name (the suite runs from the root). */
+const devanagariBytes = readFileSync(path.resolve("assets/fonts/noto-sans-devanagari.woff2"));
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+/** Every font file the page fetches until its fonts are in, with whether it is the Devanagari one. */
+async function fontRequests(page: Page, pathname: string) {
+  const fonts: { url: string; devanagari: boolean }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "font") return;
+    const body = await response.body();
+    fonts.push({ url: new URL(response.url()).pathname, devanagari: body.equals(devanagariBytes) });
+  });
+  await page.goto(pathname);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+  return fonts;
+}
+
+/** The fonts Chromium drew an element's text with, and how many glyphs each drew. */
+async function platformFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  await cdp.send("CSS.enable");
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+const widthOf = (heading: Locator, text: string) =>
+  heading.evaluate((element, sample) => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no 2D canvas");
+    const style = getComputedStyle(element);
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return context.measureText(sample).width;
+  }, text);
+
+test("the Hindi heading is drawn with the Devanagari web font, conjuncts shaped", async ({
+  page,
+}) => {
+  const fonts = await fontRequests(page, HINDI_PAGE);
+  expect(fonts.filter((font) => font.devanagari)).toHaveLength(1);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(privacyNoticeHi.title);
+
+  const faces = await page.evaluate(() =>
+    [...document.fonts].map((face) => ({ family: face.family, status: face.status })),
+  );
+  expect(faces).toContainEqual({ family: "devanagariFont", status: "loaded" });
+  expect(await page.evaluate(() => document.fonts.check("600 32px devanagariFont", "हिन्दी"))).toBe(
+    true,
+  );
+
+  // Every glyph of the heading came from a web font, the Devanagari ones from Noto: no box.
+  const drawn = await platformFonts(page, "main h1");
+  expect(drawn.filter((font) => !font.isCustomFont)).toEqual([]);
+  const noto = drawn.find((font) => /Noto Sans Devanagari/i.test(font.familyName));
+  expect(noto?.glyphCount).toBeGreaterThan(5);
+
+  // A conjunct draws narrower than its parts drawn apart: the subset kept the shaping rules.
+  const [joined, na, da] = await Promise.all(
+    ["न्द", "न्", "द"].map((text) => widthOf(heading, text)),
+  );
+  expect(joined).toBeGreaterThan(0);
+  expect(joined).toBeLessThan((na ?? 0) + (da ?? 0) - 2);
+});
+
+test("Latin text on the Hindi page keeps Manrope", async ({ page }) => {
+  await fontRequests(page, HINDI_PAGE);
+  const link = page.getByRole("main").getByRole("link", { name: "Read in English" });
+  await expect(link).toBeVisible();
+  const drawn = await platformFonts(page, 'main a[hreflang="en-IN"]');
+  expect(drawn.map((font) => `${font.familyName} ${font.isCustomFont}`)).toEqual([
+    expect.stringMatching(/^Manrope.* true$/),
+  ]);
+});
+
+test("/ neither preloads, fetches nor uses the Devanagari font", async ({ page, request }) => {
+  const fonts = await fontRequests(page, "/");
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => font.devanagari)).toEqual([]);
+  // The face is declared in the one stylesheet every page shares, but no English stack names it.
+  const used = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => /devanagari/i.test(face.family) && face.status !== "unloaded")
+      .map((face) => `${face.family} ${face.status}`),
+  );
+  expect(used).toEqual([]);
+
+  // Nor does any <link> in its HTML name the file the Hindi page fetches, while the Latin ones are preloaded.
+  const hindi = await page.context().newPage();
+  await stubThirdParties(hindi);
+  const [devanagari] = (await fontRequests(hindi, HINDI_PAGE)).filter((font) => font.devanagari);
+  expect(devanagari?.url).toMatch(/\.woff2$/);
+  const links = (await (await request.get("/")).text()).match(/<link\b[^>]*>/g) ?? [];
+  expect(links.filter((link) => link.includes(devanagari?.url ?? "?"))).toEqual([]);
+  expect(links.filter((link) => /rel="preload"[^>]*as="font"/.test(link))).toHaveLength(2);
+});

@@ -1,0 +1,48 @@
+/**
+ * The Devanagari web font for the Hindi pages (lib/ui/fonts-hindi.ts loads it), cut to the
+ * Devanagari characters their copy uses. Apart from lib/ui/font-subsets.ts so the brochure, which
+ * rebuilds when anything that file imports changes, does not rebuild with the Hindi copy.
+ */
+import { privacyNoticeHi } from "../legal/privacy-hi";
+import { fontSubsets, rangeIncludes, type FontSubset } from "./font-subsets";
+
+/** Every module whose copy a Hindi page shows; a new Hindi page adds its copy here. */
+const HINDI_COPY: readonly unknown[] = [privacyNoticeHi];
+
+/** @fontsource-variable's "devanagari" file: every character in this range has a glyph there. */
+const DEVANAGARI_RANGE =
+  "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09";
+
+/** Joiners that choose a conjunct's form, and the dotted circle a shaper draws under a stray mark. */
+const SHAPING_CHARACTERS = "\u200c\u200d\u25cc";
+
+function strings(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === "string") return [value];
+  if (value === null || typeof value !== "object" || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((item) => strings(item, seen));
+}
+
+/** The characters of `copy` the Devanagari file draws, each once, in code point order. */
+export function devanagariCharacters(copy: readonly unknown[]): string {
+  const chars = new Set(
+    [...strings(copy).join(""), ...SHAPING_CHARACTERS].filter((char) =>
+      rangeIncludes(DEVANAGARI_RANGE, char.codePointAt(0) ?? 0),
+    ),
+  );
+  return [...chars].sort((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0)).join("");
+}
+
+const devanagariSubset: FontSubset = {
+  // Body text and headings (semibold): the weight axis from 400 to 600 serves both.
+  file: "noto-sans-devanagari.woff2",
+  source:
+    "node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
+  characters: devanagariCharacters(HINDI_COPY),
+  lang: "hi",
+  sourceRange: DEVANAGARI_RANGE,
+  weight: { min: 400, max: 600 },
+};
+
+/** Every font the build cuts and ships, each with the pages it loads on. */
+export const shippedFontSubsets: readonly FontSubset[] = [...fontSubsets, devanagariSubset];

@@ -1,0 +1,17 @@
+import localFont from "next/font/local";
+
+// Imported by the Hindi root layout alone: only Hindi pages set --font-devanagari, the one name
+// that uses this face. Cut at build time to the Hindi copy's Devanagari (lib/ui/font-subsets-hindi.ts),
+// weights 400 to 600.
+export const devanagariFont = localFont({
+  src: "../../assets/fonts/noto-sans-devanagari.woff2",
+  variable: "--font-devanagari",
+  weight: "400 600",
+  display: "swap",
+  // Turbopack merges the site's small CSS into one chunk for every page, so a preload would reach
+  // English pages too; unpreloaded, the face declared everywhere is fetched only where a stack names it.
+  preload: false,
+  // Only Devanagari is in it: the Latin faces' stacks before it carry the fallbacks and metrics.
+  fallback: [],
+  adjustFontFallback: false,
+});
