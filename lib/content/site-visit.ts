@@ -1,4 +1,5 @@
 /** The site-visit booking: its copy, the visiting slots and how far ahead a visit can be booked. */
+import { contact } from "./project";
 
 export type VisitSlot = { label: string; start: string; end: string };
 
@@ -40,4 +41,5 @@ export const visitCalendar = {
   buttonLabel: "Add to calendar",
   fileName: "Nirala-Gateway-site-visit.ics",
   eventTitle: "Site visit: Nirala Gateway",
+  eventDescription: `Site visit with ${contact.partnerName}. Sales phone: ${contact.phoneDisplay}.`,
 } as const;
