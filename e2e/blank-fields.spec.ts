@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { blankFieldMessages, leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms";
+import { uiWords } from "../lib/i18n/ui";
+
+const blankFieldMessages = uiWords.en.forms.blank;
 import {
   accept,
   FORM_IDS,

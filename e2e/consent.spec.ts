@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { leadForms, type LeadFormId } from "../lib/leads/forms";
+import { uiWords } from "../lib/i18n/ui";
 import { consentCopy, marketingConsent } from "../lib/content/form-copy";
 import { footer } from "../lib/content/footer";
 import {
@@ -35,7 +36,7 @@ for (const id of FORM_IDS) {
         "href",
         "/privacy",
       );
-      const hindi = form.getByRole("link", { name: new RegExp(consentCopy.hindiLabel) });
+      const hindi = form.getByRole("link", { name: new RegExp(uiWords.hi.languageName) });
       await expect(hindi).toHaveAttribute("href", "/hi/privacy");
       await expect(hindi).toHaveAttribute("hreflang", "hi");
       await expect(form.getByRole("checkbox")).toHaveCount(1);

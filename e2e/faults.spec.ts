@@ -8,6 +8,7 @@ import {
 } from "@playwright/test";
 import { LEAD_TIMEOUT_MS } from "../lib/leads/client";
 import { leadForms, rejectedAlert, type LeadFormId } from "../lib/leads/forms";
+import { uiWords } from "../lib/i18n/ui";
 import {
   accept,
   FORM_IDS,
@@ -80,7 +81,10 @@ const FAULTS: Fault[] = [
 function failureMessage(id: LeadFormId, outcome: Fault["outcome"]) {
   const form = leadForms[id];
   if (form.status) return { status: form.status.failed };
-  if (outcome.kind === "rejected") return { alert: rejectedAlert(outcome.serviceMessage) };
+  if (outcome.kind === "rejected")
+    return {
+      alert: rejectedAlert(outcome.serviceMessage, uiWords.en.forms.alerts.rejectedFallback),
+    };
   return { alert: form.networkAlert ?? "" };
 }
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { whatsappHref } from "../lib/leads/whatsapp";
+import { salesWhatsappNumber } from "../lib/content/lead-extras";
 import { formNoscript } from "../lib/content/leads";
 import { contact, project } from "../lib/content/project";
 import { stubThirdParties } from "./support/site";
@@ -58,7 +60,7 @@ test.describe("without JavaScript", () => {
       );
       await expect(panel.getByRole("link", { name: /whatsapp/i })).toHaveAttribute(
         "href",
-        contact.whatsappHref,
+        whatsappHref(salesWhatsappNumber, contact.whatsappText),
       );
     }
   });
@@ -79,7 +81,7 @@ test.describe("without JavaScript", () => {
       );
       await expect(note.getByRole("link", { name: formNoscript.whatsappLabel })).toHaveAttribute(
         "href",
-        contact.whatsappHref,
+        whatsappHref(salesWhatsappNumber, contact.whatsappText),
       );
       for (const field of await form.getByRole("textbox").all()) await expect(field).toBeHidden();
       for (const button of await form.getByRole("button").all()) await expect(button).toBeHidden();

@@ -1,6 +1,6 @@
 // Phone numbers typed the ways buyers in India and abroad type them; what cannot be one is refused in the form.
+import { uiWords } from "../lib/i18n/ui";
 import { expect, test } from "@playwright/test";
-import { phoneCheck } from "../lib/content/lead-extras";
 import { leadForms } from "../lib/leads/forms";
 import {
   accept,
@@ -54,8 +54,8 @@ for (const id of ["hero", "brochure", "contact"] as const) {
       const phoneDef = leadForms[id].fields.find((def) => def.name === "phone")!;
       const phone = form.getByRole("textbox", { name: phoneDef.label, exact: true });
       await expect(phone).toHaveAttribute("aria-invalid", "true");
-      await expect(phone).toHaveAccessibleDescription(phoneCheck.invalid);
-      await expect(form.getByText(phoneCheck.invalid)).toBeVisible();
+      await expect(phone).toHaveAccessibleDescription(uiWords.en.forms.phoneInvalid);
+      await expect(form.getByText(uiWords.en.forms.phoneInvalid)).toBeVisible();
       await expect(phone).toBeFocused();
       await expect(phone).toHaveValue(typed);
       expect(requests).toHaveLength(0);

@@ -3,7 +3,16 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { inboxColumns, parseInbox, toCsv, toTable } from "./lib/inbox";
 
-const TABLE_COLUMNS = ["receivedAt", "subject", "name", "email", "phone", "phone_e164", "page"];
+const TABLE_COLUMNS = [
+  "receivedAt",
+  "subject",
+  "name",
+  "email",
+  "phone",
+  "phone_e164",
+  "language",
+  "page",
+];
 
 const { values } = parseArgs({
   options: {

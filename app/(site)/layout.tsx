@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { SiteShell } from "@/components/layout/site-shell";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 
-export const metadata = rootMetadata;
+export const metadata = rootMetadata("en");
 export const viewport = rootViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteShell lang="en-IN">{children}</SiteShell>;
+  return <SiteShell lang="en">{children}</SiteShell>;
 }

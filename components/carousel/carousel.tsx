@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { carouselLabels } from "@/lib/content/carousel";
+import { useUiWords } from "@/components/i18n/lang-provider";
 import type { CarouselKind } from "@/lib/ui/carousel-layout";
 import type { CarouselController } from "./swiper-init";
 import { Icon } from "@/components/ui/icon";
@@ -26,6 +26,8 @@ type Props = {
 
 /** The one Swiper wrapper: markup on the server, Swiper itself only when the carousel nears view. */
 export function Carousel({ kind, label, slides, tone = "light" }: Props) {
+  const carouselLabels = useUiWords().carousel;
+  const labelsRef = useRef(carouselLabels);
   const rootRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -65,6 +67,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
             kind,
             { root, prevEl, nextEl, paginationEl },
             playingRef.current,
+            labelsRef.current,
           );
           setReady(true);
         });

@@ -5,7 +5,7 @@
 import Swiper from "swiper";
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from "swiper/modules";
 import type { SwiperOptions } from "swiper/types";
-import { carouselLabels, carouselSettings } from "@/lib/content/carousel";
+import { carouselSettings } from "@/lib/content/carousel";
 import { carouselSteps, type CarouselKind } from "@/lib/ui/carousel-layout";
 
 export type { CarouselKind };
@@ -40,6 +40,7 @@ export function createCarousel(
   kind: CarouselKind,
   { root, prevEl, nextEl, paginationEl }: CarouselElements,
   playing: boolean,
+  labels: { previous: string; next: string },
 ): CarouselController {
   const settings = carouselSettings[kind];
   let wantsPlay = playing;
@@ -65,8 +66,8 @@ export function createCarousel(
     pagination: { el: paginationEl, clickable: true, bulletElement: "button" },
     keyboard: { enabled: true, onlyInViewport: true },
     a11y: {
-      prevSlideMessage: carouselLabels.previous,
-      nextSlideMessage: carouselLabels.next,
+      prevSlideMessage: labels.previous,
+      nextSlideMessage: labels.next,
     },
     on: {
       autoplayStart: publish,

@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { AUTO_POPUP_DELAY_MS } from "@/lib/content/leads";
-import { leadForms } from "@/lib/leads/forms";
-import { autoPopupCopy } from "@/lib/content/form-copy";
+import { leadFormsByLang } from "@/lib/leads/forms";
+import { useLang } from "@/components/i18n/lang-provider";
+import { uiWords } from "@/lib/i18n/ui";
 import {
   autoPopupDueIn,
   autoPopupSeen,
@@ -29,6 +30,8 @@ function visitorIsBusy(): boolean {
  */
 export function AutoPopup() {
   const [open, setOpen] = useState(false);
+  const lang = useLang();
+  const autoPopupCopy = uiWords[lang].autoPopup;
 
   useEffect(() => {
     if (autoPopupSeen()) return;
@@ -64,7 +67,11 @@ export function AutoPopup() {
       description={autoPopupCopy.description}
       onClose={close}
     >
-      <LeadForm form={leadForms.autoPopup} label={autoPopupCopy.title} onSuccess={close} />
+      <LeadForm
+        form={leadFormsByLang[lang].autoPopup}
+        label={autoPopupCopy.title}
+        onSuccess={close}
+      />
     </Modal>
   );
 }

@@ -4,22 +4,27 @@ import { useEffect, useMemo, useState } from "react";
 import type { DialogKind } from "@/lib/content/navigation";
 import { OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/ui/dialog-events";
 import { dialogCopy } from "@/lib/ui/dialogs";
-import { leadForms, type LeadFormDef } from "@/lib/leads/forms";
+import { leadFormsByLang, type LeadFormId } from "@/lib/leads/forms";
+import { useLang } from "@/components/i18n/lang-provider";
+import { uiWords } from "@/lib/i18n/ui";
 import { Modal } from "@/components/ui/modal";
 import { useReadySignal } from "@/components/ui/use-ready-signal";
 import { LeadForm } from "@/components/forms/lead-form";
 
 /** Which lead form each dialog holds: the enquiry popup, the contact form, the brochure form. */
-const formFor: Record<DialogKind, LeadFormDef> = {
-  enquiry: leadForms.enquiry,
-  contact: leadForms.contact,
-  brochure: leadForms.brochure,
+const formFor: Record<DialogKind, LeadFormId> = {
+  enquiry: "enquiry",
+  contact: "contact",
+  brochure: "brochure",
 };
 
 const kinds = Object.keys(dialogCopy) as DialogKind[];
 
 /** The single mount point for the form dialogs, opened by OpenDialogButton anywhere on a page. */
 export function DialogHost() {
+  const lang = useLang();
+  const forms = leadFormsByLang[lang];
+  const words = uiWords[lang].dialogs;
   const [open, setOpen] = useState<DialogKind | null>(null);
   const [extras, setExtras] = useState<Record<string, string> | undefined>(undefined);
   // Mounted on every page, so the page-wide "interactive" signal lives here.
@@ -54,14 +59,14 @@ export function DialogHost() {
         <Modal
           key={kind}
           open={open === kind}
-          title={dialogCopy[kind].title}
-          description={dialogCopy[kind].description}
+          title={words[kind].title}
+          description={words[kind].description}
           onClose={closers[kind]}
         >
           {/* The contact form stays open after sending so its status line can be read. */}
           <LeadForm
-            form={formFor[kind]}
-            label={dialogCopy[kind].title}
+            form={forms[formFor[kind]]}
+            label={words[kind].title}
             extras={open === kind ? extras : undefined}
             onSuccess={kind === "contact" ? undefined : closers[kind]}
           />

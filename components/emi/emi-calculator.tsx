@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { emiDefaults, emiSection } from "@/lib/content/emi";
+import { emiDefaults } from "@/lib/content/emi";
+import { useUiWords } from "@/components/i18n/lang-provider";
 import {
   calculateEmi,
   emiErrors,
@@ -37,6 +38,7 @@ function EmiInputRow({
   onChange: (text: string) => void;
 }) {
   const id = useId();
+  const emiSection = useUiWords().emi;
   const limits = emiLimits[field];
   const sliderValue = Math.min(limits.sliderMax, Math.max(limits.sliderMin, lastValid));
   const unit = emiSection.units[field];
@@ -79,6 +81,7 @@ function EmiInputRow({
 
 /** Loan amount, rate and tenure, each typed or slid; the figures follow the last valid values. */
 export function EmiCalculator() {
+  const emiSection = useUiWords().emi;
   const [texts, setTexts] = useState<Texts>(initialTexts);
   const [lastValid, setLastValid] = useState<EmiInput>(emiDefaults);
   const parsed = Object.fromEntries(

@@ -1,34 +1,46 @@
-import { consentCopy } from "@/lib/content/form-copy";
-import { interfaceWords } from "@/lib/content/interface";
+"use client";
+
+import { localePath, otherLang } from "@/lib/i18n/lang";
+import { paths } from "@/lib/seo/paths";
+import { uiWords } from "@/lib/i18n/ui";
+import { useLang } from "@/components/i18n/lang-provider";
 
 const linkClass = "font-medium text-brass-700 underline underline-offset-2";
 
-/** Under every form: what sending it agrees to, and the privacy notice in English and Hindi. */
+/** Under every form: what sending it agrees to, and the privacy notice in both languages. */
 export function ConsentLine() {
+  const lang = useLang();
+  const other = otherLang(lang);
+  const words = uiWords[lang];
   return (
     <p className="text-xs leading-relaxed text-stone-600">
-      {consentCopy.before}
+      {words.consent.before}
       {/* New tabs, so nothing typed into the form is lost by reading the notice. */}
-      <a href={consentCopy.href} target="_blank" rel="noopener" className={linkClass}>
-        {consentCopy.linkLabel}
-        <span className="sr-only"> {interfaceWords.opensInNewTab}</span>
-      </a>
-      {consentCopy.between}
       <a
-        href={consentCopy.hindiHref}
+        href={localePath(lang, paths.privacy)}
         target="_blank"
         rel="noopener"
-        hrefLang="hi"
-        lang="hi"
         className={linkClass}
       >
-        {consentCopy.hindiLabel}
-        <span lang="en-IN" className="sr-only">
+        {words.consent.linkLabel}
+        <span className="sr-only"> {words.interface.opensInNewTab}</span>
+      </a>
+      {words.consent.between}
+      <a
+        href={localePath(other, paths.privacy)}
+        target="_blank"
+        rel="noopener"
+        hrefLang={other}
+        lang={other}
+        className={linkClass}
+      >
+        {uiWords[other].languageName}
+        <span lang={lang} className="sr-only">
           {" "}
-          {interfaceWords.opensInNewTab}
+          {words.interface.opensInNewTab}
         </span>
       </a>
-      {consentCopy.after}
+      {words.consent.after}
     </p>
   );
 }

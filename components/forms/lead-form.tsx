@@ -5,7 +5,7 @@ import type { FieldDef, LeadFormDef } from "@/lib/leads/forms";
 import type { LeadExtras } from "@/lib/leads/client";
 import { visitWindow } from "@/lib/buyer/site-visit";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { captchaCopy } from "@/lib/content/lead-extras";
+import { useUiWords } from "@/components/i18n/lang-provider";
 import { ConsentLine } from "./consent-line";
 import { LeadFallback } from "./lead-fallback";
 import { MarketingConsentField } from "./marketing-consent-field";
@@ -176,8 +176,9 @@ function CaptchaField({
   container: RefObject<HTMLDivElement | null>;
   error: string | null;
 }) {
+  const captchaLabel = useUiWords().captcha.label;
   return (
-    <div role="group" aria-label={captchaCopy.label} aria-describedby={errorId}>
+    <div role="group" aria-label={captchaLabel} aria-describedby={errorId}>
       <div ref={container} />
       <p id={errorId} className="text-sm font-medium text-danger">
         {error}

@@ -12,10 +12,12 @@ import {
 import { leadSubject } from "@/lib/leads/email";
 import {
   blankContactFields,
-  blankFieldMessages,
+  leadFormsByLang,
   type FieldName,
   type LeadFormDef,
 } from "@/lib/leads/forms";
+import type { Lang } from "@/lib/i18n/lang";
+import { uiWords } from "@/lib/i18n/ui";
 import { localStore } from "@/lib/leads/session";
 import type { FallbackLead } from "@/lib/leads/whatsapp";
 import { settings } from "@/lib/settings";
@@ -51,7 +53,7 @@ export function readSubmission(element: HTMLFormElement) {
 export type Submission = ReturnType<typeof readSubmission>;
 
 /** Checks that need no library: blank contact fields and dates outside the booking window. */
-export function checkFields(form: LeadFormDef, { read, contact }: Submission) {
+export function checkFields(form: LeadFormDef, lang: Lang, { read, contact }: Submission) {
   // Spaces pass the browser's `required`, so blank fields are refused here, before any send.
   const blank = blankContactFields(contact);
   // A date typed past the picker's min/max is refused here, before anything is sent.
@@ -61,7 +63,7 @@ export function checkFields(form: LeadFormDef, { read, contact }: Submission) {
       : [],
   );
   const errors: FieldErrors = Object.fromEntries([
-    ...blank.map((name) => [name, blankFieldMessages[name]] as const),
+    ...blank.map((name) => [name, uiWords[lang].forms.blank[name]] as const),
     ...outOfWindow,
   ]);
   const invalid = [...blank, ...outOfWindow.map(([name]) => name)];
@@ -105,14 +107,29 @@ export async function storeConversionHashes(checks: Checks, email: string, e164:
   }
 }
 
-/** Chosen option of each select (budget, unit): its label, and "Label: option" for WhatsApp. */
+/** An option's English label, as sales reads it in the email subject whatever the page's language. */
+function salesLabel(form: LeadFormDef, name: FieldName, value: string): string | undefined {
+  const field = leadFormsByLang.en[form.id].fields.find((candidate) => candidate.name === name);
+  return field?.control === "select"
+    ? field.options.find((option) => option.value === value)?.label
+    : undefined;
+}
+
+/**
+ * Chosen option of each select (budget, unit): its English label for sales, and "Label: option"
+ * in the visitor's words for WhatsApp.
+ */
 export function chosenOptions(form: LeadFormDef, data: FormData, fixedExtras?: LeadExtras) {
   const chosen: { option: string; line: string }[] = [];
   for (const field of form.fields) {
     if (field.control !== "select") continue;
-    const value = data.get(field.name);
+    const value = String(data.get(field.name) ?? "");
     const option = field.options.find((candidate) => candidate.value === value);
-    if (option) chosen.push({ option: option.label, line: `${field.label}: ${option.label}` });
+    if (option)
+      chosen.push({
+        option: salesLabel(form, field.name, value) ?? option.label,
+        line: `${field.label}: ${option.label}`,
+      });
   }
   // The unit a "Get price breakup" button chose names the lead like a chosen option.
   if (fixedExtras?.unit_type)
@@ -128,6 +145,7 @@ type Chosen = ReturnType<typeof chosenOptions>;
 /** The lead as the form service receives it: JSON, or form data for the contact form. */
 export function sendLead(
   form: LeadFormDef,
+  lang: Lang,
   { read, contact, consent }: Submission,
   sent: { e164: string; captchaResponse: string | undefined; options: Chosen },
   fixedExtras: LeadExtras | undefined,
@@ -137,6 +155,7 @@ export function sendLead(
       project.name,
       leadFormTitles[form.id],
       sent.options.map((chosen) => chosen.option),
+      lang,
     ),
     fromName: leadEmail.fromName,
     phoneE164: sent.e164,
@@ -147,6 +166,7 @@ export function sendLead(
     .map((field) => [field.name, read(field.name)] as const);
   const extras = {
     ...leadContext(sessionStore(), window.location),
+    language: lang,
     ...fixedExtras,
     ...Object.fromEntries(passed),
   };

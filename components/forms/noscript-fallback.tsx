@@ -1,5 +1,7 @@
-import { formNoscript } from "@/lib/content/leads";
 import { contact } from "@/lib/content/project";
+import { whatsappHref } from "@/lib/leads/whatsapp";
+import { salesWhatsappNumber } from "@/lib/content/lead-extras";
+import { useUiWords } from "@/components/i18n/lang-provider";
 import { KeepTogether } from "@/components/ui/keep-together";
 
 /**
@@ -8,17 +10,18 @@ import { KeepTogether } from "@/components/ui/keep-together";
  * children; with JavaScript on, browsers ignore <noscript> entirely.
  */
 export function NoscriptFallback() {
+  const { noscript: formNoscript, responsePromise, whatsappText } = useUiWords();
   return (
     <noscript>
       <div data-noscript-fallback="" role="note" className="text-ink">
         <p className="text-sm">
-          <KeepTogether text={formNoscript.message} phrase={contact.responsePromise} />
+          <KeepTogether text={formNoscript.message} phrase={responsePromise} />
         </p>
         <p className="mt-3 flex flex-wrap gap-3">
           <a href={contact.telHref} className="btn-primary">
             {formNoscript.callLabel}
           </a>
-          <a href={contact.whatsappHref} className="btn-outline">
+          <a href={whatsappHref(salesWhatsappNumber, whatsappText)} className="btn-outline">
             {formNoscript.whatsappLabel}
           </a>
         </p>

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { captchaCopy } from "@/lib/content/lead-extras";
+import { useUiWords } from "@/components/i18n/lang-provider";
 import { settings } from "@/lib/settings";
 
 type HCaptchaApi = {
@@ -40,6 +40,7 @@ export function useHcaptcha() {
   const widget = useRef<string | null>(null);
   const started = useRef(false);
   const [error, setError] = useState<string | null>(null);
+  const { required } = useUiWords().captcha;
 
   const start = useCallback(() => {
     if (!siteKey || started.current) return;
@@ -58,9 +59,9 @@ export function useHcaptcha() {
   const answer = useCallback((): { response?: string } | null => {
     if (widget.current === null || !window.hcaptcha) return {};
     const response = window.hcaptcha.getResponse(widget.current);
-    setError(response ? null : captchaCopy.required);
+    setError(response ? null : required);
     return response ? { response } : null;
-  }, []);
+  }, [required]);
 
   const reset = useCallback(() => {
     if (widget.current !== null) window.hcaptcha?.reset(widget.current);

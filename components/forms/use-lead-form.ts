@@ -5,6 +5,8 @@ import { phoneCheck } from "@/lib/content/lead-extras";
 import { rememberLeadTransaction } from "@/lib/ads/gtag";
 import type { LeadExtras } from "@/lib/leads/client";
 import { rejectedAlert, type FieldName, type LeadFormDef } from "@/lib/leads/forms";
+import { useLang } from "@/components/i18n/lang-provider";
+import { uiWords } from "@/lib/i18n/ui";
 import { markAutoPopupSeen, setLeadTrapped } from "@/lib/leads/session";
 import { findSlot, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
 import { initialLeadFormState, leadFormReducer } from "./lead-form-state";
@@ -34,6 +36,8 @@ import { useHcaptcha } from "./use-hcaptcha";
  */
 export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtras?: LeadExtras) {
   const router = useRouter();
+  const lang = useLang();
+  const words = uiWords[lang].forms;
   // A ref, not state: a second click can land before the button re-renders disabled.
   const inFlight = useRef(false);
   const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState);
@@ -77,14 +81,14 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
   /** Fields the browser let through but a lead cannot carry: marked, focused, nothing sent. */
   const refuseFields = useCallback(
     (element: HTMLFormElement, submission: Submission) => {
-      const checked = checkFields(form, submission);
+      const checked = checkFields(form, lang, submission);
       dispatch({ type: "checked", errors: checked.errors });
       if (!checked.firstInvalid) return false;
       if (checked.anyBlank && form.validation === "alert") window.alert(form.missingAlert);
       focusField(element, checked.firstInvalid);
       return true;
     },
-    [form],
+    [form, lang],
   );
 
   /** After the fields pass: phone and captcha, spam trap, duplicate guard, send, then the outcome. */
@@ -93,7 +97,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
       const checks = await loadChecks();
       const e164 = checks.phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
       if (!e164) {
-        dispatch({ type: "checked", errors: { phone: phoneCheck.invalid } });
+        dispatch({ type: "checked", errors: { phone: words.phoneInvalid } });
         focusField(element, "phone");
         return;
       }
@@ -112,6 +116,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
       const options = chosenOptions(form, submission.data, fixedExtras);
       const outcome = await sendLead(
         form,
+        lang,
         submission,
         { e164, captchaResponse: captchaAnswer.response, options },
         fixedExtras,
@@ -126,10 +131,12 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
       // The contact form says so in its status line; the others alert.
       if (form.status) return;
       window.alert(
-        outcome.kind === "rejected" ? rejectedAlert(outcome.message) : form.networkAlert,
+        outcome.kind === "rejected"
+          ? rejectedAlert(outcome.message, words.alerts.rejectedFallback)
+          : form.networkAlert,
       );
     },
-    [answerCaptcha, form, succeed, fixedExtras],
+    [answerCaptcha, form, lang, words, succeed, fixedExtras],
   );
 
   const onSubmit = useCallback(

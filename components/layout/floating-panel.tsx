@@ -1,10 +1,15 @@
 import { contact } from "@/lib/content/project";
+import { whatsappHref } from "@/lib/leads/whatsapp";
+import { salesWhatsappNumber } from "@/lib/content/lead-extras";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";
-import { interfaceWords } from "@/lib/content/interface";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 
 /** On every page: Enquiry Now, WhatsApp and a call link; a bottom bar on phones, a slim rail from sm up. */
-export function FloatingPanel() {
+export function FloatingPanel({ lang }: { lang: Lang }) {
+  const { ui } = getDictionary(lang);
+  const interfaceWords = ui.interface;
   return (
     <aside
       aria-label={interfaceWords.quickContact.label}
@@ -19,7 +24,7 @@ export function FloatingPanel() {
         {interfaceWords.quickContact.enquiry}
       </OpenDialogButton>
       <a
-        href={contact.whatsappHref}
+        href={whatsappHref(salesWhatsappNumber, ui.whatsappText)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={interfaceWords.quickContact.whatsappLabel}

@@ -1,13 +1,21 @@
 import { rera } from "@/lib/content/project";
-import { reraPanel } from "@/lib/legal/rera";
+import { reraPanel as facts } from "@/lib/legal/rera";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { QrCode } from "@/components/ui/qr-code";
 
 /** Above the header on every page, QR code top right: the registration facts an advertisement must show. */
-export function ReraPanel() {
+export function ReraPanel({ lang }: { lang: Lang }) {
+  const words = getDictionary(lang).pages.reraPanel;
+  const reraPanel = { ...facts, ...words };
+  const [bank, account] = facts.accountLines;
   const rows = [
     { term: reraPanel.projectLabel, detail: rera.projectId },
     { term: reraPanel.agentLabel, detail: rera.partnerId },
-    { term: reraPanel.accountLabel, detail: reraPanel.account },
+    {
+      term: reraPanel.accountLabel,
+      detail: `${bank}, ${account.replace(/^A\/c/, words.accountPrefix)}`,
+    },
   ];
   return (
     <aside aria-label={reraPanel.label} className="bg-ivory-50 text-ink">

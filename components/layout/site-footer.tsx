@@ -1,13 +1,25 @@
 import Link from "next/link";
-import { footer } from "@/lib/content/footer";
 import { navEntries } from "@/lib/content/navigation";
-import { contact, project, rera } from "@/lib/content/project";
+import { contact, rera } from "@/lib/content/project";
 import { CurrentYear } from "./current-year";
-import { privacyNoticePaths } from "@/lib/seo/metadata";
 import { buyerLinks } from "@/lib/content/buyer-links";
+import { paths } from "@/lib/seo/paths";
+import { localePath } from "@/lib/i18n/lang";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 
-export function SiteFooter() {
-  const links = [...navEntries.filter((entry) => entry.kind === "link"), ...buyerLinks];
+export function SiteFooter({ lang }: { lang: Lang }) {
+  const { pages, ui } = getDictionary(lang);
+  const { footer, project } = pages;
+  const links = [
+    ...navEntries.flatMap((entry, index) =>
+      entry.kind === "link" ? [{ label: ui.nav[index] ?? entry.label, href: entry.href }] : [],
+    ),
+    ...buyerLinks.map((link, index) => ({
+      label: pages.buyerLinks[index]?.label ?? link.label,
+      href: link.href,
+    })),
+  ].map((link) => ({ ...link, href: localePath(lang, link.href) }));
   return (
     <footer className="bg-ink pb-24 text-ivory/85 sm:pb-10">
       <div className="container-site grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -60,12 +72,18 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link href="/disclaimer" className="hover:text-ivory hover:underline">
+              <Link
+                href={localePath(lang, paths.disclaimer)}
+                className="hover:text-ivory hover:underline"
+              >
                 {footer.disclaimerLink}
               </Link>
             </li>
             <li>
-              <Link href={privacyNoticePaths["en-IN"]} className="hover:text-ivory hover:underline">
+              <Link
+                href={localePath(lang, paths.privacy)}
+                className="hover:text-ivory hover:underline"
+              >
                 {footer.privacyLink}
               </Link>
             </li>
@@ -79,8 +97,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-site py-5 text-xs text-ivory/70">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {project.name}. Marketed by{" "}
-          {contact.partnerName}, authorised channel partner (RERA {rera.partnerId}).
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {project.name}. {footer.marketedBy}{" "}
+          {contact.partnerName}, {footer.partnerRole} (RERA {rera.partnerId}).
         </p>
       </div>
     </footer>

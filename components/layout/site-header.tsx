@@ -1,20 +1,24 @@
 import Link from "next/link";
-import { contact, project } from "@/lib/content/project";
+import { contact } from "@/lib/content/project";
 import { SiteNav } from "./site-nav";
 import { Icon } from "@/components/ui/icon";
-import { interfaceWords } from "@/lib/content/interface";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
+import { localePath } from "@/lib/i18n/lang";
 
-export function SiteHeader() {
+export function SiteHeader({ lang }: { lang: Lang }) {
+  const { pages, ui } = getDictionary(lang);
+  const interfaceWords = ui.interface;
   return (
     // No backdrop-filter: without a GPU (as in Lighthouse) it delays the first paint by ~200 ms.
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-ivory">
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link href="/" className="group flex flex-col leading-none">
+        <Link href={localePath(lang, "/")} className="group flex flex-col leading-none">
           <span className="font-display text-xl font-semibold tracking-wide lg:text-2xl">
-            {project.name}
+            {pages.project.name}
           </span>
           <span className="mt-1 hidden text-[0.625rem] font-medium tracking-[0.12em] whitespace-nowrap text-brass-300 uppercase min-[380px]:block min-[420px]:text-[0.6875rem] min-[420px]:tracking-[0.2em]">
-            {project.locationLine}
+            {pages.project.locationLine}
           </span>
         </Link>
         <SiteNav

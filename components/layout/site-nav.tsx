@@ -17,7 +17,10 @@ import { isNavEntryActive } from "@/lib/ui/nav";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Icon } from "@/components/ui/icon";
-import { interfaceWords } from "@/lib/content/interface";
+import { useLang } from "@/components/i18n/lang-provider";
+import { localePath } from "@/lib/i18n/lang";
+import { uiWords } from "@/lib/i18n/ui";
+import { LanguageSwitch } from "./language-switch";
 
 function scrollToHash(hash: string) {
   window.setTimeout(() => {
@@ -40,6 +43,14 @@ function scrollToHash(hash: string) {
 /** Desktop bar and mobile menu, both rendered from the one navEntries list. */
 export function SiteNav({ callLink }: { callLink: ReactNode }) {
   const pathname = usePathname();
+  const lang = useLang();
+  const { interface: interfaceWords, nav: labels } = uiWords[lang];
+  const home = localePath(lang, "/");
+  const entries = navEntries.map((entry, index) =>
+    entry.kind === "link"
+      ? { ...entry, label: labels[index] ?? entry.label, href: localePath(lang, entry.href) }
+      : { ...entry, label: labels[index] ?? entry.label },
+  );
   const [hash, setHash] = useState("");
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile menu's entries join the DOM on first open: until then they could not be seen or
@@ -90,18 +101,18 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
   const onLinkClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>, entry: Extract<NavEntry, { kind: "link" }>) => {
       setMenuOpen(false);
-      if (pathname !== "/") return; // Let the router load the home page; the effect above scrolls.
+      if (pathname !== home) return; // Let the router load the home page; the effect above scrolls.
       event.preventDefault();
       const nextHash = entry.hash ?? "";
       window.history.pushState(null, "", entry.href);
       setHash(nextHash);
       scrollToHash(nextHash);
     },
-    [pathname],
+    [pathname, home],
   );
 
   const renderEntries = (variant: "bar" | "menu") =>
-    navEntries.map((entry) => {
+    entries.map((entry) => {
       const base =
         variant === "bar"
           ? "relative inline-flex min-h-11 items-center px-3 text-sm font-medium tracking-wide transition-colors hover:text-brass-300"
@@ -119,7 +130,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
           </li>
         );
       }
-      const active = isNavEntryActive(entry, pathname, hash);
+      const active = isNavEntryActive(entry, pathname, hash, home);
       return (
         <li key={entry.label}>
           <Link
@@ -143,10 +154,12 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
         className="hidden items-center gap-2 lg:flex"
       >
         <ul className="flex items-center gap-1">{renderEntries("bar")}</ul>
+        <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full border border-white/25 px-3 text-sm font-medium hover:border-brass-300 hover:text-brass-300" />
         {callLink}
       </nav>
 
       <div className="flex items-center gap-2 lg:hidden">
+        <LanguageSwitch className="inline-flex min-h-11 items-center px-2 text-sm font-medium underline decoration-brass-300/60 underline-offset-4 hover:text-brass-300" />
         <a
           href={contact.telHref}
           aria-label={`${interfaceWords.callNow} ${contact.phoneDisplay}`}
@@ -181,6 +194,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
         {menuMounted ? (
           <>
             <ul className="flex flex-col">{renderEntries("menu")}</ul>
+            <LanguageSwitch className="flex min-h-12 w-full items-center border-b border-white/10 px-1 text-base font-medium hover:text-brass-300" />
             <a href={contact.telHref} className="btn-primary mt-5 w-full">
               <Icon name="phone" className="size-4" />
               {interfaceWords.callNow} {contact.phoneDisplay}

@@ -11,22 +11,12 @@ import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
 import { LayOutAfterLoad } from "./lay-out-after-load";
 import { IconSymbols } from "@/components/ui/icon-symbols";
-import { SITE_LANG, type SiteLang } from "@/lib/seo/metadata";
-import { interfaceWords } from "@/lib/content/interface";
-
-/** The site's chrome speaks English; on a page in another language it says so. */
-function English({ lang, children }: { lang: SiteLang; children: ReactNode }) {
-  if (lang === SITE_LANG) return children;
-  // display: contents keeps the sticky header and fixed panels laid out as direct children of <body>.
-  return (
-    <div lang={SITE_LANG} className="contents">
-      {children}
-    </div>
-  );
-}
+import { LangProvider } from "@/components/i18n/lang-provider";
+import { htmlLang, type Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 
 type Props = {
-  lang: SiteLang;
+  lang: Lang;
   /** The variable class of a font only this language's pages load (the Hindi layout's Devanagari). */
   fontClassName?: string;
   children: ReactNode;
@@ -35,27 +25,26 @@ type Props = {
 /** The document every root layout renders: one per language, so <html lang> is right from the server. */
 export function SiteShell({ lang, fontClassName, children }: Props) {
   const fonts = [displayFont.variable, sansFont.variable, fontClassName].filter(Boolean);
+  const { ui } = getDictionary(lang);
   return (
-    <html lang={lang} className={fonts.join(" ")}>
+    <html lang={htmlLang[lang]} className={fonts.join(" ")}>
       <body>
         <IconSymbols />
-        <English lang={lang}>
+        <LangProvider lang={lang}>
           <a
             href="#main"
             className="sr-only z-50 rounded bg-brass-500 px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
-            {interfaceWords.skipToContent}
+            {ui.interface.skipToContent}
           </a>
-          <ReraPanel />
-          <SiteHeader />
-        </English>
-        <main id="main">{children}</main>
-        <English lang={lang}>
-          <SiteFooter />
-          <FloatingPanel />
+          <ReraPanel lang={lang} />
+          <SiteHeader lang={lang} />
+          <main id="main">{children}</main>
+          <SiteFooter lang={lang} />
+          <FloatingPanel lang={lang} />
           <DialogHost />
           <AutoPopup />
-        </English>
+        </LangProvider>
         <AttributionCapture />
         <AdsTag />
         <LayOutAfterLoad />

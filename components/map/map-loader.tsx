@@ -2,19 +2,20 @@
 
 import { useState, type ReactNode } from "react";
 import { map } from "@/lib/content/project";
-import { mapLoader } from "@/lib/content/sections/location";
+import { useUiWords } from "@/components/i18n/lang-provider";
 import { Icon } from "@/components/ui/icon";
 
 /** Click-to-load: the maps frame (a third party) is requested only when the visitor asks. */
 export function MapLoader({ preview }: { preview: ReactNode }) {
   const [shown, setShown] = useState(false);
+  const mapLoader = useUiWords().map;
   return (
     <div className="relative w-full overflow-hidden rounded-2xl bg-ink-800 shadow-card">
       {shown ? (
         <div className="relative aspect-[4/3] sm:aspect-[16/10]">
           <iframe
             src={map.embedSrc}
-            title={map.frameTitle}
+            title={mapLoader.frameTitle}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             allowFullScreen
@@ -31,7 +32,7 @@ export function MapLoader({ preview }: { preview: ReactNode }) {
           <div className="flex flex-col items-start gap-3 p-5 text-ivory sm:absolute sm:inset-x-0 sm:bottom-0 sm:p-6">
             <p className="flex items-center gap-2 text-sm font-semibold">
               <Icon name="map-pin" className="size-4 shrink-0 text-brass-300" />
-              {map.query}
+              {mapLoader.place}
             </p>
             <button type="button" className="btn-primary" onClick={() => setShown(true)}>
               {mapLoader.showLabel}

@@ -1,10 +1,14 @@
 import { galleryImages } from "@/lib/content/images";
-import { aboutSection } from "@/lib/content/sections/about";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
+import { withAlts } from "@/lib/i18n/images";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { Section } from "./section";
 
-export function AboutSection() {
-  const image = galleryImages[0];
+export function AboutSection({ lang }: { lang: Lang }) {
+  const { pages } = getDictionary(lang);
+  const aboutSection = pages.about;
+  const image = withAlts(galleryImages, pages.images.gallery)[0];
   return (
     <Section
       id="about"

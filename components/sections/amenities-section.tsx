@@ -1,8 +1,15 @@
-import { amenities, amenitiesSection } from "@/lib/content/sections/amenities";
+import { amenities } from "@/lib/content/sections/amenities";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 
-export function AmenitiesSection() {
+export function AmenitiesSection({ lang }: { lang: Lang }) {
+  const amenitiesSection = getDictionary(lang).pages.amenities;
+  const items = amenities.map((amenity, index) => ({
+    ...amenity,
+    ...amenitiesSection.items[index],
+  }));
   return (
     <Section
       id="amenities"
@@ -15,7 +22,7 @@ export function AmenitiesSection() {
       }}
     >
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {amenities.map(({ name, description, icon }) => (
+        {items.map(({ name, description, icon }) => (
           <li
             key={name}
             className="group rounded-2xl border border-ink/5 bg-ivory-50 p-6 shadow-card transition-shadow hover:shadow-float"

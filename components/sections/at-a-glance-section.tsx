@@ -1,9 +1,20 @@
 import { rera } from "@/lib/content/project";
-import { atAGlance, atAGlanceSection } from "@/lib/content/sections/at-a-glance";
+import { formatPriceRange } from "@/lib/content/prices";
+import { atAGlance } from "@/lib/content/sections/at-a-glance";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "./section";
 
-export function AtAGlanceSection() {
+export function AtAGlanceSection({ lang }: { lang: Lang }) {
+  const { pages, ui } = getDictionary(lang);
+  const atAGlanceSection = pages.atAGlance;
+  // The price and completion read in the page's words; the location and registration are shared.
+  const values = [formatPriceRange(ui.money), pages.project.completion, pages.project.locationLine];
+  const facts = atAGlance.map((fact, index) => ({
+    label: atAGlanceSection.labels[index] ?? fact.label,
+    value: values[index] ?? fact.value,
+  }));
   return (
     <Section
       name="glance"
@@ -16,7 +27,7 @@ export function AtAGlanceSection() {
       )}
     >
       <dl className="mt-8 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
-        {atAGlance.map((fact) => (
+        {facts.map((fact) => (
           <div key={fact.label} className="border-l-2 border-brass-500 pl-5">
             <dt className="text-sm text-ivory/70">{fact.label}</dt>
             <dd className="mt-1 font-display text-2xl font-semibold break-words lining-nums">

@@ -1,9 +1,11 @@
-import { brochureSection } from "@/lib/content/sections/brochure";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 
-export function BrochureSection() {
+export function BrochureSection({ lang }: { lang: Lang }) {
+  const brochureSection = getDictionary(lang).pages.brochure;
   return (
     <Section
       name="brochure"

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { contact, map, project } from "@/lib/content/project";
-import { contactSection } from "@/lib/content/sections/contact";
-import { mapLoader } from "@/lib/content/sections/location";
+import { whatsappHref } from "@/lib/leads/whatsapp";
+import { salesWhatsappNumber } from "@/lib/content/lead-extras";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
+import { withAlts } from "@/lib/i18n/images";
+import { locationImages } from "@/lib/content/images";
 import { MapLoader } from "@/components/map/map-loader";
 import { Illustration } from "@/components/ui/illustration";
 import type { IconName } from "@/lib/ui/icons";
@@ -40,8 +44,10 @@ function ContactItem({
   );
 }
 
-export function ContactSection() {
-  const preview = mapLoader.previewImage;
+export function ContactSection({ lang }: { lang: Lang }) {
+  const { pages, ui } = getDictionary(lang);
+  const contactSection = pages.contact;
+  const preview = withAlts(locationImages, pages.images.location)[0];
   return (
     <Section
       id="contact"
@@ -58,7 +64,12 @@ export function ContactSection() {
           <MapLoader
             preview={
               preview ? (
-                <Illustration image={preview} place="top-left" className="size-full">
+                <Illustration
+                  image={preview}
+                  labels={pages.illustrations}
+                  place="top-left"
+                  className="size-full"
+                >
                   <ResponsivePicture
                     image={preview}
                     group="location"
@@ -75,7 +86,7 @@ export function ContactSection() {
             className="btn-outline mt-5 text-ink"
           >
             <Icon name="navigation" className="size-4" />
-            {mapLoader.directionsLabel}
+            {ui.map.directionsLabel}
           </a>
         </div>
       }
@@ -95,7 +106,7 @@ export function ContactSection() {
           iconClassName="bg-whatsapp text-white"
         >
           <a
-            href={contact.whatsappHref}
+            href={whatsappHref(salesWhatsappNumber, ui.whatsappText)}
             target="_blank"
             rel="noopener noreferrer"
             className={valueLink}
@@ -105,7 +116,8 @@ export function ContactSection() {
         </ContactItem>
         <ContactItem icon="map-pin" label={contactSection.addressLabel}>
           <p className="text-lg font-semibold text-ink">
-            {project.name}, {project.locationLine}, {project.region} {project.postalCode}
+            {pages.project.name}, {pages.project.locationLine}, {pages.project.region}{" "}
+            {project.postalCode}
           </p>
         </ContactItem>
       </ul>

@@ -1,14 +1,17 @@
-import { emiReference, emiSection } from "@/lib/content/emi";
+import { emiReference } from "@/lib/content/emi";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { formatLakhCrore, formatRupees } from "@/lib/buyer/format-inr";
 import { EmiLoader } from "@/components/emi/emi-loader";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "./section";
 
-const { referenceColumns: columns } = emiSection;
-
 /** The calculator loads near the viewport; the EMI table is in the HTML for every visitor. */
-export function EmiSection() {
+export function EmiSection({ lang }: { lang: Lang }) {
+  const { ui } = getDictionary(lang);
+  const emiSection = ui.emi;
+  const { referenceColumns: columns } = emiSection;
   return (
     <Section
       id="emi"
@@ -46,9 +49,11 @@ export function EmiSection() {
             {emiReference.map(({ price, principal, monthly }) => (
               <tr key={price}>
                 <th scope="row" className="py-2.5 pr-3 font-semibold text-ink">
-                  {formatLakhCrore(price)}
+                  {formatLakhCrore(price, ui.money)}
                 </th>
-                <td className="py-2.5 pr-3 text-stone-700">{formatLakhCrore(principal)}</td>
+                <td className="py-2.5 pr-3 text-stone-700">
+                  {formatLakhCrore(principal, ui.money)}
+                </td>
                 <td className="py-2.5 text-right font-semibold text-ink">
                   {formatRupees(monthly)}
                 </td>

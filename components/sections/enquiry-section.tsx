@@ -1,9 +1,11 @@
-import { enquirySection } from "@/lib/content/sections/enquiry";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "./section";
 
-export function EnquirySection() {
+export function EnquirySection({ lang }: { lang: Lang }) {
+  const enquirySection = getDictionary(lang).pages.enquiry;
   return (
     <Section
       name="enquiry"

@@ -1,10 +1,13 @@
 import { contact } from "@/lib/content/project";
-import { faq, faqSection } from "@/lib/content/sections/faq";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 
 /** Native <details>: opens and closes without any script. */
-export function FaqSection() {
+export function FaqSection({ lang }: { lang: Lang }) {
+  const faqSection = getDictionary(lang).pages.faq;
+  const faq = faqSection.items;
   return (
     <Section
       name="faq"

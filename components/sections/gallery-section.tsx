@@ -1,13 +1,17 @@
 import { galleryImages } from "@/lib/content/images";
-import { gallerySection } from "@/lib/content/sections/gallery";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
+import { withAlts } from "@/lib/i18n/images";
 import { Carousel } from "@/components/carousel/carousel";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { Illustration } from "@/components/ui/illustration";
 import { Section } from "./section";
 
-export function GallerySection() {
-  const slides = galleryImages.map((image) => (
-    <Illustration key={image.name} image={image}>
+export function GallerySection({ lang }: { lang: Lang }) {
+  const { pages } = getDictionary(lang);
+  const gallerySection = pages.gallery;
+  const slides = withAlts(galleryImages, pages.images.gallery).map((image) => (
+    <Illustration key={image.name} image={image} labels={pages.illustrations}>
       <ResponsivePicture
         image={image}
         group="gallery"

@@ -1,7 +1,11 @@
 import { preload } from "react-dom";
 import { heroImages } from "@/lib/content/images";
-import { project } from "@/lib/content/project";
 import { heroSection } from "@/lib/content/sections/hero";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
+import { withAlts } from "@/lib/i18n/images";
+import { formatPriceRange } from "@/lib/content/prices";
+import { localePath } from "@/lib/i18n/lang";
 import { imageGroups, imageUrl, srcSet } from "@/lib/ui/images";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { HeroForm } from "@/components/forms/hero-form";
@@ -9,20 +13,21 @@ import { HeroBackdrop } from "./hero-backdrop";
 import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 import { IllustrationLabel } from "@/components/ui/illustration";
-import { illustrationLabels } from "@/lib/ui/illustrations";
 import { buyerLinks } from "@/lib/content/buyer-links";
 
-const highlights = [
-  { icon: "indian-rupee" as const, label: heroSection.priceLabel, value: project.price.label },
-  {
-    icon: "calendar-check" as const,
-    label: heroSection.completionLabel,
-    value: project.completion.label,
-  },
-];
-
-export function HeroSection() {
-  const [first] = heroImages;
+export function HeroSection({ lang }: { lang: Lang }) {
+  const { pages, ui } = getDictionary(lang);
+  const hero = pages.hero;
+  const highlights = [
+    { icon: "indian-rupee" as const, label: hero.priceLabel, value: formatPriceRange(ui.money) },
+    {
+      icon: "calendar-check" as const,
+      label: hero.completionLabel,
+      value: pages.project.completion,
+    },
+  ];
+  const images = withAlts(heroImages, pages.images.hero);
+  const [first] = images;
   const { widths, sizes } = imageGroups.hero;
   if (first) {
     // The first hero image is the LCP element: fetch it from the <head>, ahead of the CSS and JS.
@@ -34,7 +39,7 @@ export function HeroSection() {
       fetchPriority: "high",
     });
   }
-  const slides = heroImages.map((image, index) => (
+  const slides = images.map((image, index) => (
     <ResponsivePicture
       key={image.name}
       image={image}
@@ -61,29 +66,29 @@ export function HeroSection() {
               className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/80 via-ink/50 to-ink lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
             />
           </div>
-          <IllustrationLabel text={illustrationLabels.impression} place="bottom-right" />
+          <IllustrationLabel text={pages.illustrations.impression} place="bottom-right" />
         </>
       }
       heading={(id) => (
         <>
           <p className="eyebrow flex items-center gap-2 text-brass-300">
             <Icon name="map-pin" className="size-4" />
-            {heroSection.eyebrow}
+            {hero.eyebrow}
           </p>
           <h1
             id={id}
             className="mt-5 font-display text-[2.375rem] min-[380px]:text-[2.75rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl lg:text-7xl xl:text-[5.25rem]"
           >
-            {heroSection.heading}
+            {hero.heading}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/90 sm:text-xl">
-            {heroSection.subheading}
+            {hero.subheading}
           </p>
         </>
       )}
       aside={
         <div className="w-full">
-          <HeroForm />
+          <HeroForm lang={lang} />
         </div>
       }
     >
@@ -107,13 +112,13 @@ export function HeroSection() {
         ))}
       </ul>
       <p className="mt-7 flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold">
-        {buyerLinks.map((link) => (
+        {buyerLinks.map((link, index) => (
           <a
             key={link.href}
-            href={link.href}
+            href={localePath(lang, link.href)}
             className="inline-flex min-h-11 items-center gap-1.5 text-brass-300 underline decoration-brass-300/40 underline-offset-4 hover:text-ivory"
           >
-            {link.heroLabel}
+            {pages.buyerLinks[index]?.heroLabel}
             <Icon name="arrow-right" className="size-4" />
           </a>
         ))}

@@ -1,10 +1,14 @@
-import { highways, highwaysSection } from "@/lib/content/sections/highways";
+import { highways } from "@/lib/content/sections/highways";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 
 const km = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
 
-export function HighwaysSection() {
+export function HighwaysSection({ lang }: { lang: Lang }) {
+  const highwaysSection = getDictionary(lang).pages.highways;
+  const items = highways.map((highway, index) => ({ ...highway, ...highwaysSection.items[index] }));
   return (
     <Section
       name="highways"
@@ -16,7 +20,7 @@ export function HighwaysSection() {
       }}
     >
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {highways.map((highway) => (
+        {items.map((highway) => (
           <li
             key={highway.name}
             className="flex flex-col rounded-2xl border border-ink/10 bg-ivory-50 p-6"

@@ -1,14 +1,18 @@
 import { locationImages } from "@/lib/content/images";
-import { locationSection } from "@/lib/content/sections/location";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
+import { withAlts } from "@/lib/i18n/images";
 import { Carousel } from "@/components/carousel/carousel";
 import { ResponsivePicture } from "@/components/ui/responsive-picture";
 import { Illustration } from "@/components/ui/illustration";
 import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 
-export function LocationSection() {
-  const slides = locationImages.map((image) => (
-    <Illustration key={image.name} image={image}>
+export function LocationSection({ lang }: { lang: Lang }) {
+  const { pages } = getDictionary(lang);
+  const locationSection = pages.location;
+  const slides = withAlts(locationImages, pages.images.location).map((image) => (
+    <Illustration key={image.name} image={image} labels={pages.illustrations}>
       <ResponsivePicture
         image={image}
         group="location"

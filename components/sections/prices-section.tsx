@@ -1,17 +1,19 @@
-import {
-  formatCarpetRange,
-  formatPriceFrom,
-  priceBasis,
-  pricesSection,
-  unitPrices,
-} from "@/lib/content/prices";
+import { formatCarpetRange, unitPrices } from "@/lib/content/prices";
+import { formatLakhCrore } from "@/lib/buyer/format-inr";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Section } from "./section";
 
-const { columns } = pricesSection;
-
 /** One row per unit type; each row's button asks for that type's price breakup. */
-export function PricesSection() {
+export function PricesSection({ lang }: { lang: Lang }) {
+  const { pages, ui } = getDictionary(lang);
+  const pricesSection = pages.prices;
+  const { columns, basis: priceBasis } = pricesSection;
+  const units = unitPrices.map((unit, index) => ({
+    ...unit,
+    name: pricesSection.unitNames[index] ?? unit.name,
+  }));
   return (
     <Section
       id="prices"
@@ -40,7 +42,7 @@ export function PricesSection() {
             </tr>
           </thead>
           <tbody className="divide-y divide-ink/10">
-            {unitPrices.map((unit) => (
+            {units.map((unit) => (
               <tr key={unit.name}>
                 <th
                   scope="row"
@@ -49,16 +51,16 @@ export function PricesSection() {
                   {unit.name}
                   {/* Phones have no room for a third column: the area sits under the type. */}
                   <span className="mt-1 block text-sm font-normal text-stone-600 sm:hidden">
-                    {formatCarpetRange(unit.carpetSqFt)}
+                    {formatCarpetRange(unit.carpetSqFt, pricesSection.sqFt)}
                   </span>
                 </th>
                 <td className="hidden px-6 py-5 align-middle text-stone-700 sm:table-cell">
-                  {formatCarpetRange(unit.carpetSqFt)}
+                  {formatCarpetRange(unit.carpetSqFt, pricesSection.sqFt)}
                 </td>
                 <td className="px-4 py-4 sm:px-6">
                   <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
                     <span className="font-display text-2xl font-semibold text-ink">
-                      {formatPriceFrom(unit)}
+                      {formatLakhCrore(unit.priceFrom, ui.money)}
                     </span>
                     <OpenDialogButton
                       kind="enquiry"
@@ -68,7 +70,7 @@ export function PricesSection() {
                       {pricesSection.breakupLabel}
                       <span className="sr-only">
                         {" "}
-                        {pricesSection.breakupFor} {unit.name.toLowerCase()}
+                        {pricesSection.breakupFor} {unit.name.toLocaleLowerCase(lang)}
                       </span>
                     </OpenDialogButton>
                   </div>

@@ -1,9 +1,11 @@
-import { siteVisit } from "@/lib/content/site-visit";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { SiteVisitForm } from "@/components/forms/site-visit-form";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "./section";
 
-export function SiteVisitSection() {
+export function SiteVisitSection({ lang }: { lang: Lang }) {
+  const siteVisit = getDictionary(lang).pages.siteVisit;
   return (
     <Section
       id="site-visit"
@@ -11,7 +13,7 @@ export function SiteVisitSection() {
       className="bg-ivory-200"
       layout="grid gap-10 lg:grid-cols-[minmax(0,1fr)_28rem] lg:items-start lg:gap-16"
       heading={{ eyebrow: siteVisit.eyebrow, heading: siteVisit.heading, intro: siteVisit.intro }}
-      aside={<SiteVisitForm />}
+      aside={<SiteVisitForm lang={lang} />}
     >
       <ul className="mt-8 grid gap-3">
         {siteVisit.points.map((point) => (

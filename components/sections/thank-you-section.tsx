@@ -1,6 +1,9 @@
 import Link from "next/link";
-import { brochure, contact } from "@/lib/content/project";
-import { thankYou } from "@/lib/content/thank-you";
+import { brochure } from "@/lib/content/project";
+import { thankYou as conversionFacts } from "@/lib/content/thank-you";
+import type { Lang } from "@/lib/i18n/lang";
+import { localePath } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { ConversionEvent } from "@/components/analytics/conversion-event";
 import { Icon } from "@/components/ui/icon";
 import { KeepTogether } from "@/components/ui/keep-together";
@@ -9,7 +12,9 @@ import { VisitCalendarOffer } from "./visit-calendar-offer";
 import { ThankYouWhatsapp } from "./thank-you-whatsapp";
 
 /** After a lead: the confirmation, the brochure (a visitor may have come for it), and a faster way to talk. */
-export function ThankYouSection() {
+export function ThankYouSection({ lang }: { lang: Lang }) {
+  const { pages, ui } = getDictionary(lang);
+  const thankYou = { ...pages.thankYou, conversion: conversionFacts.conversion };
   return (
     <section className="container-site flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
       <Icon name="circle-check" className="size-16 text-brass-600" strokeWidth={1.5} />
@@ -18,7 +23,7 @@ export function ThankYouSection() {
       </h1>
       <p className="mt-4 text-lg text-stone-700">{thankYou.body}</p>
       <p className="mt-2 max-w-xl text-lg text-stone-700">
-        <KeepTogether text={thankYou.followUp} phrase={contact.responsePromise} />
+        <KeepTogether text={thankYou.followUp} phrase={ui.responsePromise} />
       </p>
       <VisitCalendarOffer />
       <a href={brochure.href} download={brochure.fileName} className="btn-primary mt-8">
@@ -28,8 +33,8 @@ export function ThankYouSection() {
       <p className="mt-6 text-sm text-stone-600">
         {thankYou.sooner} <PhoneLink />.
       </p>
-      <ThankYouWhatsapp />
-      <Link href="/" className="btn-dark mt-10">
+      <ThankYouWhatsapp words={ui.thankYouWhatsapp} />
+      <Link href={localePath(lang, "/")} className="btn-dark mt-10">
         {thankYou.backHome}
       </Link>
       <ConversionEvent value={thankYou.conversion.value} currency={thankYou.conversion.currency} />

@@ -1,8 +1,13 @@
-import { salesWhatsappNumber, thankYouWhatsapp } from "@/lib/content/lead-extras";
+import { salesWhatsappNumber } from "@/lib/content/lead-extras";
 import { whatsappHref } from "@/lib/leads/whatsapp";
+import type { UiWords } from "@/lib/i18n/dictionary";
 
 /** On /thank-you, under the call link: WhatsApp with the message already written. */
-export function ThankYouWhatsapp() {
+export function ThankYouWhatsapp({
+  words: thankYouWhatsapp,
+}: {
+  words: UiWords["thankYouWhatsapp"];
+}) {
   return (
     <div className="mt-4 flex flex-col items-center gap-3">
       <p className="text-sm text-stone-600">{thankYouWhatsapp.lead}</p>

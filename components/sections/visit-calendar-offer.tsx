@@ -1,31 +1,38 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { contact, project } from "@/lib/content/project";
-import { visitCalendar } from "@/lib/content/site-visit";
+import { project } from "@/lib/content/project";
+import { visitCalendar as calendarFacts, visitSlots } from "@/lib/content/site-visit";
+import { useLang } from "@/components/i18n/lang-provider";
+import { htmlLang } from "@/lib/i18n/lang";
+import { uiWords } from "@/lib/i18n/ui";
+import type { UiWords } from "@/lib/i18n/dictionary";
 import { readVisit, visitStore, type BookedVisit } from "@/lib/buyer/site-visit";
 import { Icon } from "@/components/ui/icon";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
-const longDate = new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** "Friday, 4 December 2026" or "शुक्रवार, 4 दिसंबर 2026": Latin digits in both languages. */
+const longDate = (locale: string) =>
+  new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 // The calendar library is fetched after hydration, never with the page's first load.
 const calendarFile = () => import("@/lib/buyer/calendar-file");
 
-async function download(visit: BookedVisit) {
+async function download(visit: BookedVisit, visitCalendar: UiWords["visitCalendar"]) {
   const { buildVisitIcs } = await calendarFile();
   const ics = buildVisitIcs(
     {
       ...visit,
       title: visitCalendar.eventTitle,
+      // The address stays as maps apps search it.
       location: `${project.name}, ${project.locationLine}, ${project.region} ${project.postalCode}`,
-      description: `Site visit with ${contact.partnerName}. Sales phone: ${contact.phoneDisplay}.`,
+      description: visitCalendar.eventDescription,
       uid: `${crypto.randomUUID()}@nirala-gateway`,
     },
     new Date(),
@@ -33,7 +40,7 @@ async function download(visit: BookedVisit) {
   const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = visitCalendar.fileName;
+  link.download = calendarFacts.fileName;
   document.body.append(link);
   link.click();
   link.remove();
@@ -43,6 +50,8 @@ async function download(visit: BookedVisit) {
 /** Shown on /thank-you only when the lead just sent was a site-visit booking in this tab. */
 export function VisitCalendarOffer() {
   const hydrated = useHydrated();
+  const lang = useLang();
+  const { visitCalendar, siteVisitForm } = uiWords[lang];
   // sessionStorage exists only in the browser, after the prerendered page has hydrated.
   const visit = useMemo(() => (hydrated ? readVisit(visitStore()) : null), [hydrated]);
   // Fetched as soon as the offer shows, so the click's download still counts as the visitor's.
@@ -54,10 +63,17 @@ export function VisitCalendarOffer() {
     <div className="mt-8 w-full max-w-md rounded-2xl border border-ink/10 bg-ivory-50 p-6 text-left">
       <h2 className="font-display text-xl font-semibold text-ink">{visitCalendar.heading}</h2>
       <p className="mt-2 font-semibold text-ink-800">
-        {longDate.format(new Date(`${visit.date}T00:00:00Z`))} · {visit.slot.label}
+        {longDate(htmlLang[lang]).format(new Date(`${visit.date}T00:00:00Z`))} ·{" "}
+        {siteVisitForm.slotLabels[
+          visitSlots.findIndex((slot) => slot.label === visit.slot.label)
+        ] ?? visit.slot.label}
       </p>
       <p className="mt-1 text-sm text-stone-600">{visitCalendar.body}</p>
-      <button type="button" className="btn-dark mt-5" onClick={() => void download(visit)}>
+      <button
+        type="button"
+        className="btn-dark mt-5"
+        onClick={() => void download(visit, visitCalendar)}
+      >
         <Icon name="calendar-check" className="size-4" />
         {visitCalendar.buttonLabel}
       </button>

@@ -1,11 +1,13 @@
-import { whyInvestSection } from "@/lib/content/sections/why-invest";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
 import { Section } from "./section";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/ui/icons";
 
 const unitIcons: readonly IconName[] = ["store", "utensils-crossed", "briefcase", "house"];
 
-export function WhyInvestSection() {
+export function WhyInvestSection({ lang }: { lang: Lang }) {
+  const whyInvestSection = getDictionary(lang).pages.whyInvest;
   return (
     <Section
       name="why-invest"

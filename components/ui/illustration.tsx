@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteImage } from "@/lib/content/images";
-import { illustrationCaption } from "@/lib/ui/illustrations";
+import { illustrationCaption, type IllustrationLabels } from "@/lib/ui/illustrations";
 
 const places = {
   "bottom-left": "bottom-3 left-3",
@@ -19,14 +19,27 @@ export function IllustrationLabel({ text, place }: { text: string; place: Place 
   return <span className={chip(place)}>{text}</span>;
 }
 
-type Props = { image: SiteImage; children: ReactNode; place?: Place; className?: string };
+type Props = {
+  image: SiteImage;
+  /** The captions in the page's language. */
+  labels: IllustrationLabels;
+  children: ReactNode;
+  place?: Place;
+  className?: string;
+};
 
 /** A picture with its visible "Artist's impression" or "Not to scale" caption over one corner. */
-export function Illustration({ image, children, place = "bottom-left", className = "" }: Props) {
+export function Illustration({
+  image,
+  labels,
+  children,
+  place = "bottom-left",
+  className = "",
+}: Props) {
   return (
     <figure className={className ? `relative ${className}` : "relative"}>
       {children}
-      <figcaption className={chip(place)}>{illustrationCaption(image)}</figcaption>
+      <figcaption className={chip(place)}>{illustrationCaption(image, labels)}</figcaption>
     </figure>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { interfaceWords } from "@/lib/content/interface";
+import { useUiWords } from "@/components/i18n/lang-provider";
 
 type Props = {
   open: boolean;
@@ -18,6 +18,7 @@ type Props = {
  * It is rendered from the first time it opens.
  */
 export function Modal({ open, title, description, onClose, children }: Props) {
+  const closeLabel = useUiWords().interface.dialogClose;
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -68,7 +69,7 @@ export function Modal({ open, title, description, onClose, children }: Props) {
       <div className="relative p-6 sm:p-8">
         <button
           type="button"
-          aria-label={interfaceWords.dialogClose}
+          aria-label={closeLabel}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink/5"
           onClick={() => ref.current?.close()}
         >

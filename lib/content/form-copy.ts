@@ -1,6 +1,5 @@
 import { project } from "./project";
 import { budgetOptions } from "./leads";
-import { privacyNoticePaths } from "../seo/metadata";
 
 /** Copy around the forms that is not a field. */
 export const heroFormCopy = {
@@ -15,15 +14,12 @@ export const autoPopupCopy = {
 
 /**
  * The consent line under every form: the one purpose sending the form agrees to, and the privacy
- * notice in English and Hindi.
+ * notice in the page's language, then in the other one.
  */
 export const consentCopy = {
   before: "By submitting, you agree to be called back about this enquiry. Read our ",
   linkLabel: "privacy notice",
-  href: privacyNoticePaths["en-IN"],
   between: " (",
-  hindiLabel: "हिन्दी",
-  hindiHref: privacyNoticePaths["hi-IN"],
   after: ").",
 } as const;
 

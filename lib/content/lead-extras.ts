@@ -21,12 +21,13 @@ export const leadEmail = {
   subjectPrefix: "New enquiry",
   separator: " · ",
   fromName: `${project.name} website`,
+  /** Leads from pages in another language open their subject with it: the call back is in that language. */
+  languageMarkers: { en: null, hi: "[HINDI · हिन्दी]" },
 } as const;
 
 export const phoneCheck = {
   /** India unless the visitor types a country code. */
   defaultCountry: "IN",
-  invalid: "Please enter a valid phone number (add the country code, e.g. +971, if outside India).",
 } as const;
 
 /** A field no person sees; no browser autofills a made-up name, bots fill every box they find. */

@@ -3,7 +3,7 @@
  * published yet, so every figure here is to be confirmed before launch (README: "Business facts to
  * confirm"). Each starting price must stay inside the advertised range (a unit test holds that).
  */
-import { formatLakhCrore } from "../buyer/format-inr";
+import { formatLakhCrore, type MoneyUnits } from "../buyer/format-inr";
 
 export type UnitPrice = {
   /** Row header, as a buyer names the type. */
@@ -56,7 +56,11 @@ export const priceRange = {
   currency: "INR",
 } as const;
 
-export const priceRangeLabel = `${formatLakhCrore(priceRange.min)} – ${formatLakhCrore(priceRange.max)}`;
+/** "₹65 L – ₹1.2 Cr", or in another language's units. */
+export const formatPriceRange = (units?: MoneyUnits): string =>
+  `${formatLakhCrore(priceRange.min, units)} – ${formatLakhCrore(priceRange.max, units)}`;
+
+export const priceRangeLabel = formatPriceRange();
 
 /** What the starting price covers and what is charged on top: to confirm with the developer. */
 export const priceBasis = {
@@ -67,8 +71,8 @@ export const priceBasis = {
 
 const sqFt = new Intl.NumberFormat("en-IN");
 
-export const formatCarpetRange = ({ min, max }: UnitPrice["carpetSqFt"]): string =>
-  `${sqFt.format(min)}–${sqFt.format(max)} sq ft`;
+export const formatCarpetRange = ({ min, max }: UnitPrice["carpetSqFt"], unit = "sq ft"): string =>
+  `${sqFt.format(min)}–${sqFt.format(max)} ${unit}`;
 
 export const formatPriceFrom = (unit: UnitPrice): string => formatLakhCrore(unit.priceFrom);
 

@@ -34,9 +34,8 @@ export const contact = {
   phoneE164: launchSettings.phoneE164,
   phoneDisplay: launchSettings.phoneDisplay,
   telHref: `tel:${launchSettings.phoneE164}`,
-  whatsappHref: `https://wa.me/${launchSettings.whatsappNumber}?text=${encodeURIComponent(
+  whatsappText:
     "Hello, I would like to know more about Nirala Gateway, Sector 12, Greater Noida West.",
-  )}`,
   partnerName: launchSettings.partnerName,
   privacyEmail: launchSettings.privacyEmail,
   responsePromise: "24–48 hours",

@@ -14,3 +14,11 @@ describe("leadSubject", () => {
     );
   });
 });
+
+describe("leadSubject in Hindi", () => {
+  it("opens with the language marker, so sales calls back in Hindi", () => {
+    expect(leadSubject("Nirala Gateway", "Hero form", [], "hi")).toBe(
+      "[HINDI · हिन्दी] · New enquiry · Nirala Gateway · Hero form",
+    );
+  });
+});

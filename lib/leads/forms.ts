@@ -5,6 +5,8 @@
 import { type BudgetOption, budgetOptions, leadSources } from "../content/leads";
 import { brochure } from "../content/project";
 import { siteVisit, visitSlots } from "../content/site-visit";
+import { localePath, type Lang } from "../i18n/lang";
+import { uiWords } from "../i18n/ui";
 
 export type FieldName = FieldDef["name"];
 
@@ -50,45 +52,21 @@ export type FieldDef =
 
 /** The marker that prefixes the service's own error message. */
 export const ERROR_MARKER = "❌";
-export const REJECTED_FALLBACK = "Something went wrong";
 
-export function rejectedAlert(message: string | null): string {
-  return `${ERROR_MARKER} ${message ?? REJECTED_FALLBACK}`;
+/** The service's message after the marker, or the language's fallback when it gave none. */
+export function rejectedAlert(message: string | null, fallback: string): string {
+  return `${ERROR_MARKER} ${message ?? fallback}`;
 }
 
-/** Shown under a required field left empty or holding only spaces (the browser accepts spaces). */
-export const blankFieldMessages = {
-  name: "Please enter your name.",
-  email: "Please enter your email address.",
-  phone: "Please enter your phone number.",
-} as const;
+/** The required contact fields, in form order. */
+const CONTACT_FIELDS = ["name", "email", "phone"] as const;
 
-export type ContactFieldName = keyof typeof blankFieldMessages;
+export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
 
 /** The required contact fields whose trimmed value is empty, in form order. */
 export function blankContactFields(contact: Record<ContactFieldName, string>): ContactFieldName[] {
-  return (Object.keys(blankFieldMessages) as ContactFieldName[]).filter((name) => !contact[name]);
+  return CONTACT_FIELDS.filter((name) => !contact[name]);
 }
-
-/** What the site-visit form asks for besides name, email and phone. */
-const visitFields: readonly FieldDef[] = [
-  {
-    name: "visit_date",
-    control: "date",
-    label: siteVisit.dateLabel,
-    outOfWindow: siteVisit.dateOutOfWindow,
-    required: true,
-  },
-  {
-    name: "visit_slot",
-    control: "select",
-    label: siteVisit.slotLabel,
-    placeholder: siteVisit.slotPlaceholder,
-    options: visitSlots.map((slot) => ({ value: slot.label, label: slot.label })),
-    missing: "Please choose a time.",
-    required: true,
-  },
-];
 
 export const MAX_LENGTH = { name: 100, email: 254, phone: 20, message: 2000 } as const;
 
@@ -102,16 +80,16 @@ const nameField = (label: string): FieldDef => ({
   maxLength: MAX_LENGTH.name,
   required: true,
 });
-const emailField: FieldDef = {
+const emailField = (label: string): FieldDef => ({
   name: "email",
   control: "input",
-  label: "Email",
+  label,
   type: "email",
   inputMode: "email",
   autoComplete: "email",
   maxLength: MAX_LENGTH.email,
   required: true,
-};
+});
 const phoneField = (label: string): FieldDef => ({
   name: "phone",
   control: "input",
@@ -158,100 +136,132 @@ export type LeadFormDef = {
   remembersVisit?: boolean;
 };
 
-const THANK_YOU: SuccessAction = { kind: "thank-you", path: "/thank-you" };
-const BROCHURE_DOWNLOAD: SuccessAction = {
-  kind: "download",
-  alert: "Thank you! Your brochure is downloading.",
-  href: brochure.href,
-  fileName: brochure.fileName,
-};
-const MISSING_CONTACT_DETAILS = "Please enter Name, Email and Phone Number.";
-
-const brochureForm = {
-  transport: "json",
-  fields: [nameField("Name"), emailField, phoneField("Phone")],
-  submitLabel: "Download Brochure",
-  pendingLabel: "Submitting...",
-  validation: "alert",
-  missingAlert: MISSING_CONTACT_DETAILS,
-  success: BROCHURE_DOWNLOAD,
-  networkAlert: "Failed to submit details!",
-} as const satisfies Omit<LeadFormDef, "id" | "source">;
-
-export const leadForms: Record<LeadFormId, LeadFormDef> = {
-  hero: {
-    id: "hero",
-    source: leadSources.hero,
+/** Every lead form in one language: the same fields, sources and behaviour, in its words. */
+function buildLeadForms(lang: Lang): Record<LeadFormId, LeadFormDef> {
+  const { forms: words, siteVisitForm: visit } = uiWords[lang];
+  const contactFields = (name: string, phone: string) => [
+    nameField(name),
+    emailField(words.labels.email),
+    phoneField(phone),
+  ];
+  const thankYou: SuccessAction = { kind: "thank-you", path: localePath(lang, "/thank-you") };
+  const brochureForm = {
     transport: "json",
-    fields: [nameField("Name"), emailField, phoneField("Phone")],
-    submitLabel: "Get Price Details",
-    pendingLabel: "Submitting...",
-    validation: "native",
-    success: THANK_YOU,
-    networkAlert: "Something went wrong. Please try again.",
-  },
-  enquiry: {
-    id: "enquiry",
-    source: leadSources.popup,
-    transport: "json",
-    fields: [
-      nameField("Full Name"),
-      emailField,
-      phoneField("Mobile Number"),
-      {
-        name: "budget",
-        control: "select",
-        label: "Budget",
-        placeholder: "Select your budget",
-        options: budgetOptions,
-        missing: "Please choose your budget.",
-        required: true,
-      },
-    ],
-    submitLabel: "Submit Enquiry",
-    pendingLabel: "Submitting...",
-    validation: "native",
-    success: THANK_YOU,
-    networkAlert: "Failed to submit lead!",
-  },
-  autoPopup: { id: "autoPopup", source: leadSources.autoPopup, ...brochureForm },
-  brochure: { id: "brochure", source: leadSources.brochure, ...brochureForm },
-  contact: {
-    id: "contact",
-    source: leadSources.contact,
-    transport: "form-data",
-    fields: [
-      nameField("Name"),
-      emailField,
-      phoneField("Phone"),
-      {
-        name: "message",
-        control: "textarea",
-        label: "Message (optional)",
-        maxLength: 2000,
-        required: false,
-      },
-    ],
-    submitLabel: "Send Message",
-    pendingLabel: "Sending...",
-    validation: "native",
-    success: { kind: "status" },
-    status: {
-      sending: "Sending...",
-      sent: "Message sent successfully!",
-      failed: "Failed to send. Please try again.",
+    fields: contactFields(words.labels.name, words.labels.phone),
+    submitLabel: words.submit.brochure,
+    pendingLabel: words.pending.submitting,
+    validation: "alert",
+    missingAlert: words.alerts.missingContact,
+    success: {
+      kind: "download",
+      alert: words.alerts.brochureDownloading,
+      href: brochure.href,
+      fileName: brochure.fileName,
     },
-  },
-  siteVisit: {
-    id: "siteVisit",
-    source: siteVisit.source,
-    transport: "json",
-    fields: [nameField("Name"), emailField, phoneField("Phone"), ...visitFields],
-    submitLabel: siteVisit.submitLabel,
-    pendingLabel: "Submitting...",
-    validation: "native",
-    success: THANK_YOU,
-    networkAlert: "Something went wrong. Please try again.",
-    remembersVisit: true,
-  },
+    networkAlert: words.alerts.brochure,
+  } as const satisfies Omit<LeadFormDef, "id" | "source">;
+
+  return {
+    hero: {
+      id: "hero",
+      source: leadSources.hero,
+      transport: "json",
+      fields: contactFields(words.labels.name, words.labels.phone),
+      submitLabel: words.submit.hero,
+      pendingLabel: words.pending.submitting,
+      validation: "native",
+      success: thankYou,
+      networkAlert: words.alerts.hero,
+    },
+    enquiry: {
+      id: "enquiry",
+      source: leadSources.popup,
+      transport: "json",
+      fields: [
+        ...contactFields(words.labels.fullName, words.labels.mobile),
+        {
+          name: "budget",
+          control: "select",
+          label: words.labels.budget,
+          placeholder: words.budgetPlaceholder,
+          // Sales reads the stored value; the visitor reads the label in their language.
+          options: budgetOptions.map((option, i) => ({
+            value: option.value,
+            label: words.budgetLabels[i] ?? option.label,
+          })),
+          missing: words.missing.budget,
+          required: true,
+        },
+      ],
+      submitLabel: words.submit.enquiry,
+      pendingLabel: words.pending.submitting,
+      validation: "native",
+      success: thankYou,
+      networkAlert: words.alerts.enquiry,
+    },
+    autoPopup: { id: "autoPopup", source: leadSources.autoPopup, ...brochureForm },
+    brochure: { id: "brochure", source: leadSources.brochure, ...brochureForm },
+    contact: {
+      id: "contact",
+      source: leadSources.contact,
+      transport: "form-data",
+      fields: [
+        ...contactFields(words.labels.name, words.labels.phone),
+        {
+          name: "message",
+          control: "textarea",
+          label: words.labels.message,
+          maxLength: MAX_LENGTH.message,
+          required: false,
+        },
+      ],
+      submitLabel: words.submit.contact,
+      pendingLabel: words.pending.sending,
+      validation: "native",
+      success: { kind: "status" },
+      status: words.status,
+    },
+    siteVisit: {
+      id: "siteVisit",
+      source: siteVisit.source,
+      transport: "json",
+      fields: [
+        ...contactFields(words.labels.name, words.labels.phone),
+        {
+          name: "visit_date",
+          control: "date",
+          label: visit.dateLabel,
+          outOfWindow: visit.dateOutOfWindow,
+          required: true,
+        },
+        {
+          name: "visit_slot",
+          control: "select",
+          label: visit.slotLabel,
+          placeholder: visit.slotPlaceholder,
+          // The slot is stored as its English label, which the calendar offer finds it by.
+          options: visitSlots.map((slot, i) => ({
+            value: slot.label,
+            label: visit.slotLabels[i] ?? slot.label,
+          })),
+          missing: words.missing.slot,
+          required: true,
+        },
+      ],
+      submitLabel: visit.submitLabel,
+      pendingLabel: words.pending.submitting,
+      validation: "native",
+      success: thankYou,
+      networkAlert: words.alerts.hero,
+      remembersVisit: true,
+    },
+  };
+}
+
+export const leadFormsByLang: Record<Lang, Record<LeadFormId, LeadFormDef>> = {
+  en: buildLeadForms("en"),
+  hi: buildLeadForms("hi"),
 };
+
+/** The English forms, which most journeys exercise. */
+export const leadForms = leadFormsByLang.en;

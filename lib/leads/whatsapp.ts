@@ -14,11 +14,14 @@ export type FallbackLead = {
   formTitle: string;
 };
 
+/** The words of the message, in the visitor's language. */
+type FallbackWords = { greeting: string; fields: Record<keyof typeof leadFallback.fields, string> };
+
 /** The lead a failed form could not send, as a WhatsApp message to sales. */
-export function fallbackMessage(lead: FallbackLead): string {
-  const { fields } = leadFallback;
+export function fallbackMessage(lead: FallbackLead, words: FallbackWords = leadFallback): string {
+  const { fields } = words;
   return [
-    leadFallback.greeting,
+    words.greeting,
     `${fields.name}: ${lead.name}`,
     `${fields.phone}: ${lead.phone}`,
     `${fields.email}: ${lead.email}`,

@@ -1,5 +1,5 @@
 import { contact, project, rera } from "../content/project";
-import { privacyNoticePaths } from "../seo/metadata";
+import { privacyNoticePaths } from "../seo/paths";
 
 export type LegalLink = { href: string; label: string; hrefLang?: string; lang?: string };
 

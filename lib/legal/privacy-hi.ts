@@ -4,7 +4,7 @@
  */
 import { contact, project, rera } from "../content/project";
 import { CAMPAIGN_PARAMETERS, privacyFacts, privacyMailto, type PrivacyNotice } from "./privacy";
-import { privacyNoticePaths } from "../seo/metadata";
+import { privacyNoticePaths } from "../seo/paths";
 
 export const privacyNoticeHi: PrivacyNotice = {
   title: "गोपनीयता सूचना",

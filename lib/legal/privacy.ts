@@ -8,7 +8,7 @@ import { ATTRIBUTION_KEYS } from "../leads/attribution";
 import { launchSettings } from "../content/launch-settings";
 import { contact, project, rera } from "../content/project";
 import type { LegalLink, LegalSection } from "./disclaimer";
-import { privacyNoticePaths } from "../seo/metadata";
+import { privacyNoticePaths } from "../seo/paths";
 
 export type PrivacyNotice = {
   title: string;

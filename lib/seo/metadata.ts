@@ -2,12 +2,14 @@ import type { Metadata, Viewport } from "next";
 import { brandColors } from "../ui/brand";
 import { socialCard } from "../content/images";
 import { project } from "../content/project";
-import { heroSection } from "../content/sections/hero";
+import { siteMeta } from "../content/site-meta";
+import { getDictionary } from "../i18n";
+import { htmlLang, LANGS, localePath, ogLocale, type Lang } from "../i18n/lang";
 import { settings } from "../settings";
+import { paths, type PageId } from "./paths";
 
-/** The site's language; a page in another language has its own root layout (app/(hindi)). */
-export const SITE_LANG = "en-IN";
-export type SiteLang = typeof SITE_LANG | "hi";
+/** The English pages' language; the brochure is written in it too. */
+export const SITE_LANG = htmlLang.en;
 
 /** The 1200×630 share card written by the image pipeline (scripts/generate-images) into public/. */
 export const SOCIAL_IMAGE = {
@@ -17,73 +19,94 @@ export const SOCIAL_IMAGE = {
   alt: socialCard.alt,
 } as const;
 
-export const SITE_TITLE = `${project.name} | Retail, Offices & Studio Apartments in ${project.locationLine}`;
+export const SITE_TITLE = siteMeta.title;
 export const TITLE_TEMPLATE = `%s | ${project.name}`;
-export const SITE_DESCRIPTION = `${heroSection.subheading} ${project.locationLine}, priced ${project.price.label}.`;
+export const SITE_DESCRIPTION = siteMeta.description;
 
-/** Indexable routes, in sitemap order (/thank-you is noindex and stays out). */
-export const indexedPaths = ["/", "/disclaimer", "/privacy", "/hi/privacy"] as const;
+/** Absolute URL of a page in a language, on NEXT_PUBLIC_SITE_URL. */
+export function pageUrl(page: PageId, lang: Lang): string {
+  return `${settings.siteUrl}${localePath(lang, paths[page])}`;
+}
 
-/** The privacy notice in each language it is offered in, keyed by hreflang. */
-export const privacyNoticePaths = { "en-IN": "/privacy", "hi-IN": "/hi/privacy" } as const;
+/** hreflang → the page in each language, and x-default → the English page. */
+export function languageAlternates(page: PageId): Record<string, string> {
+  return {
+    ...Object.fromEntries(LANGS.map((lang) => [lang, pageUrl(page, lang)])),
+    "x-default": pageUrl(page, "en"),
+  };
+}
 
 type PageSeo = {
   /** Short page title; the root template appends the project name. Omit on the home page. */
   title?: string;
   description: string;
-  /** Root-relative path; metadataBase turns it into an absolute canonical URL. */
-  path: string;
+  page: PageId;
+  lang?: Lang;
   index?: boolean;
-  /** Open Graph locale of a page not in English. */
-  locale?: string;
-  /** hreflang → path of this page in each language (including its own). */
-  languages?: Record<string, string>;
 };
 
 /**
- * Title, description, canonical and share cards for one route. Next.js replaces (not merges) the
- * openGraph and twitter objects per page, so every page gets a complete set from here.
+ * Title, description, canonical, language alternates and share cards for one route. Next.js
+ * replaces (not merges) the openGraph and twitter objects per page, so every page gets a complete
+ * set from here.
  */
 export function pageMetadata({
   title,
   description,
-  path,
+  page,
+  lang = "en",
   index = true,
-  locale = "en_IN",
-  languages,
 }: PageSeo): Metadata {
-  const shareTitle = title ? TITLE_TEMPLATE.replace("%s", title) : SITE_TITLE;
+  const { pages } = getDictionary(lang);
+  const shareTitle = title ? `${title} | ${pages.project.name}` : pages.meta.title;
+  const path = localePath(lang, paths[page]);
+  const image = { ...SOCIAL_IMAGE, alt: pages.images.social };
   return {
     ...(title ? { title } : {}),
     description,
-    alternates: { canonical: path, ...(languages ? { languages } : {}) },
+    alternates: { canonical: path, languages: languageAlternates(page) },
     ...(index ? {} : { robots: { index: false, follow: true } }),
     openGraph: {
       type: "website",
-      locale,
-      siteName: project.name,
+      locale: ogLocale[lang],
+      siteName: pages.project.name,
       url: path,
       title: shareTitle,
       description,
-      images: [{ ...SOCIAL_IMAGE, type: "image/jpeg" }],
+      images: [{ ...image, type: "image/jpeg" }],
     },
     twitter: {
       card: "summary_large_image",
       title: shareTitle,
       description,
-      images: [{ url: SOCIAL_IMAGE.url, alt: SOCIAL_IMAGE.alt }],
+      images: [{ url: image.url, alt: image.alt }],
     },
   };
 }
 
+/** Each page's title and description, in its language. */
+export function metadataFor(page: PageId, lang: Lang): Metadata {
+  const { pages } = getDictionary(lang);
+  const seo = {
+    home: { description: pages.meta.description },
+    thankYou: { ...pages.meta.thankYou, index: false },
+    disclaimer: { title: pages.disclaimer.title, description: pages.disclaimer.description },
+    privacy: { title: pages.privacy.title, description: pages.privacy.description },
+  }[page];
+  return pageMetadata({ ...seo, page, lang });
+}
+
 /** Shared by every root layout (one per language). */
-export const rootMetadata: Metadata = {
-  // Every relative canonical and share-image URL becomes absolute on NEXT_PUBLIC_SITE_URL.
-  metadataBase: new URL(settings.siteUrl),
-  ...pageMetadata({ description: SITE_DESCRIPTION, path: "/" }),
-  title: { default: SITE_TITLE, template: TITLE_TEMPLATE },
-  applicationName: project.name,
-};
+export function rootMetadata(lang: Lang): Metadata {
+  const { pages } = getDictionary(lang);
+  return {
+    // Every relative canonical and share-image URL becomes absolute on NEXT_PUBLIC_SITE_URL.
+    metadataBase: new URL(settings.siteUrl),
+    ...metadataFor("home", lang),
+    title: { default: pages.meta.title, template: `%s | ${pages.project.name}` },
+    applicationName: project.name,
+  };
+}
 
 export const rootViewport: Viewport = {
   themeColor: brandColors.ink.DEFAULT,

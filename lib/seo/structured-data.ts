@@ -9,7 +9,10 @@ type JsonLd = Record<string, unknown>;
  * the channel partner as a RealEstateAgent with its registration id, and the price range as an
  * AggregateOffer the agent makes. Pure, so a unit test can check every field.
  */
-export function projectStructuredData(siteUrl: string): JsonLd {
+export function projectStructuredData(
+  siteUrl: string,
+  description: string = SITE_DESCRIPTION,
+): JsonLd {
   const home = `${siteUrl}/`;
   const complexId = `${home}#project`;
   const agentId = `${home}#agent`;
@@ -21,7 +24,7 @@ export function projectStructuredData(siteUrl: string): JsonLd {
         "@type": "ApartmentComplex",
         "@id": complexId,
         name: project.name,
-        description: SITE_DESCRIPTION,
+        description,
         url: home,
         image: `${siteUrl}${SOCIAL_IMAGE.url}`,
         identifier: {

@@ -3,11 +3,12 @@
  * Devanagari characters their copy uses. Apart from lib/ui/font-subsets.ts so the brochure, which
  * rebuilds when anything that file imports changes, does not rebuild with the Hindi copy.
  */
-import { privacyNoticeHi } from "../legal/privacy-hi";
+import { hiPages } from "../i18n/hi/pages";
+import { hiUi } from "../i18n/hi/ui";
 import { fontSubsets, rangeIncludes, type FontSubset } from "./font-subsets";
 
-/** Every module whose copy a Hindi page shows; a new Hindi page adds its copy here. */
-const HINDI_COPY: readonly unknown[] = [privacyNoticeHi];
+/** The Hindi dictionary: every word a Hindi page shows (the privacy notice is in it). */
+const HINDI_COPY: readonly unknown[] = [hiPages, hiUi];
 
 /** @fontsource-variable's "devanagari" file: every character in this range has a glyph there. */
 const DEVANAGARI_RANGE =

@@ -10,11 +10,17 @@ export const illustrationLabels = {
   diagram: "Illustrative diagram · Not to scale",
 } as const;
 
-const captionsByImage: Readonly<Record<string, string>> = {
-  "location-neighbourhood-map": illustrationLabels.map,
-  "location-connectivity": illustrationLabels.diagram,
+export type IllustrationLabels = Record<keyof typeof illustrationLabels, string>;
+
+const captionsByImage: Readonly<Record<string, keyof IllustrationLabels>> = {
+  "location-neighbourhood-map": "map",
+  "location-connectivity": "diagram",
 };
 
-export function illustrationCaption(image: SiteImage): string {
-  return captionsByImage[image.name] ?? illustrationLabels.impression;
+/** The caption of a picture, in the words of the page's language. */
+export function illustrationCaption(
+  image: SiteImage,
+  labels: IllustrationLabels = illustrationLabels,
+): string {
+  return labels[captionsByImage[image.name] ?? "impression"];
 }

@@ -3,10 +3,10 @@ import { SiteShell } from "@/components/layout/site-shell";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 import { devanagariFont } from "@/lib/ui/fonts-hindi";
 
-export const metadata = rootMetadata;
+export const metadata = rootMetadata("hi");
 export const viewport = rootViewport;
 
-/** A second root layout, so pages in Hindi are served with <html lang="hi">. */
+/** A second root layout, so pages in Hindi are served with <html lang="hi"> and load the Devanagari font. */
 export default function HindiRootLayout({ children }: { children: ReactNode }) {
   return (
     <SiteShell lang="hi" fontClassName={devanagariFont.variable}>

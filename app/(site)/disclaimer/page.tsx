@@ -1,21 +1,8 @@
-import type { Metadata } from "next";
-import { disclaimer } from "@/lib/legal/disclaimer";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { LegalDocument } from "@/components/legal/legal-document";
+import { LegalPage } from "@/components/pages/legal-page";
+import { metadataFor } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: disclaimer.title,
-  description: disclaimer.description,
-  path: "/disclaimer",
-});
+export const metadata = metadataFor("disclaimer", "en");
 
-export default function DisclaimerPage() {
-  return (
-    <LegalDocument
-      title={disclaimer.title}
-      intro={disclaimer.intro}
-      sections={disclaimer.sections}
-      labels={disclaimer.labels}
-    />
-  );
+export default function Page() {
+  return <LegalPage lang="en" document="disclaimer" />;
 }

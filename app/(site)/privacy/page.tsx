@@ -1,15 +1,8 @@
-import type { Metadata } from "next";
-import { LegalDocument } from "@/components/legal/legal-document";
-import { privacyNotice } from "@/lib/legal/privacy";
-import { pageMetadata, privacyNoticePaths } from "@/lib/seo/metadata";
+import { LegalPage } from "@/components/pages/legal-page";
+import { metadataFor } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: privacyNotice.title,
-  description: privacyNotice.description,
-  path: privacyNoticePaths["en-IN"],
-  languages: privacyNoticePaths,
-});
+export const metadata = metadataFor("privacy", "en");
 
-export default function PrivacyPage() {
-  return <LegalDocument {...privacyNotice} />;
+export default function Page() {
+  return <LegalPage lang="en" document="privacy" />;
 }

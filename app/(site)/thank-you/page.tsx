@@ -1,15 +1,9 @@
-import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/seo/metadata";
 import { ThankYouSection } from "@/components/sections/thank-you-section";
+import { metadataFor } from "@/lib/seo/metadata";
 
 // Reached only after a lead is sent: kept out of search results and the sitemap.
-export const metadata: Metadata = pageMetadata({
-  title: "Thank You",
-  description: "Your enquiry about Nirala Gateway has been received.",
-  path: "/thank-you",
-  index: false,
-});
+export const metadata = metadataFor("thankYou", "en");
 
-export default function ThankYouPage() {
-  return <ThankYouSection />;
+export default function Page() {
+  return <ThankYouSection lang="en" />;
 }

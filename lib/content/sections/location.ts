@@ -1,5 +1,3 @@
-import { locationImages } from "../images";
-
 export const locationSection = {
   eyebrow: "Location",
   carouselLabel: "Location images",
@@ -19,5 +17,4 @@ export const mapLoader = {
   showLabel: "Show map",
   directionsLabel: "Get directions",
   note: "The interactive map loads from Google Maps when you choose Show map.",
-  previewImage: locationImages[0],
 } as const;

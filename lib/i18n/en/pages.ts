@@ -25,6 +25,7 @@ import { disclaimer } from "../../legal/disclaimer";
 import { privacyNotice } from "../../legal/privacy";
 import { reraPanel } from "../../legal/rera";
 import { notFound, siteMeta } from "../../content/site-meta";
+import { illustrationLabels } from "../../ui/illustrations";
 
 const alts = (images: readonly { alt: string }[]) => images.map((image) => image.alt);
 
@@ -111,6 +112,7 @@ export const enPages = {
     gallery: alts(galleryImages),
     social: socialCard.alt,
   },
+  illustrations: illustrationLabels,
   notFound,
   disclaimer,
   privacy: privacyNotice,

@@ -5,7 +5,13 @@
  */
 import { carouselLabels } from "../../content/carousel";
 import { emiSection } from "../../content/emi";
-import { autoPopupCopy, consentCopy, formWords, heroFormCopy, marketingConsent } from "../../content/form-copy";
+import {
+  autoPopupCopy,
+  consentCopy,
+  formWords,
+  heroFormCopy,
+  marketingConsent,
+} from "../../content/form-copy";
 import { interfaceWords } from "../../content/interface";
 import { captchaCopy, leadFallback, thankYouWhatsapp } from "../../content/lead-extras";
 import { formNoscript } from "../../content/leads";
@@ -19,6 +25,8 @@ export const enUi = {
   /** The language's own name, as the switch to it reads. */
   languageName: "English",
   responsePromise: contact.responsePromise,
+  /** The text a WhatsApp link opens with, ready to send. */
+  whatsappText: contact.whatsappText,
   /** Rupee amounts as "₹65 L", "₹1.2 Cr". */
   money: { lakh: "L", crore: "Cr" },
   interface: interfaceWords,
@@ -52,6 +60,7 @@ export const enUi = {
     directionsLabel: mapLoader.directionsLabel,
     note: mapLoader.note,
     frameTitle: map.frameTitle,
+    place: map.query,
   },
   visitCalendar: {
     heading: visitCalendar.heading,

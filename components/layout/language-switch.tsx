@@ -1,0 +1,38 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { LANGS, localePath, otherLang, type Lang } from "@/lib/i18n/lang";
+import { uiWords } from "@/lib/i18n/ui";
+import { useLang } from "@/components/i18n/lang-provider";
+
+/** "/hi/privacy" → "/privacy": the page's path with its language prefix taken off. */
+function pagePath(pathname: string, lang: Lang): string {
+  const prefix = localePath(lang, "/");
+  if (lang === LANGS[0] || !pathname.startsWith(prefix)) return pathname;
+  return pathname.slice(prefix.length) || "/";
+}
+
+/**
+ * A plain link to this page in the other language, so it works before any script runs; once
+ * hydrated it also carries the section the visitor has scrolled to by anchor.
+ */
+export function LanguageSwitch({ className }: { className: string }) {
+  const lang = useLang();
+  const other = otherLang(lang);
+  const [hash, setHash] = useState("");
+  const path = pagePath(usePathname(), lang);
+
+  useEffect(() => {
+    const sync = () => setHash(window.location.hash);
+    sync();
+    window.addEventListener("hashchange", sync);
+    return () => window.removeEventListener("hashchange", sync);
+  }, []);
+
+  return (
+    <a href={localePath(other, path) + hash} hrefLang={other} lang={other} className={className}>
+      {uiWords[other].languageName}
+    </a>
+  );
+}

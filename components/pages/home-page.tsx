@@ -1,0 +1,46 @@
+import { HeroSection } from "@/components/sections/hero-section";
+import { AboutSection } from "@/components/sections/about-section";
+import { AtAGlanceSection } from "@/components/sections/at-a-glance-section";
+import { AmenitiesSection } from "@/components/sections/amenities-section";
+import { WhyInvestSection } from "@/components/sections/why-invest-section";
+import { PricesSection } from "@/components/sections/prices-section";
+import { EmiSection } from "@/components/sections/emi-section";
+import { SiteVisitSection } from "@/components/sections/site-visit-section";
+import { HighwaysSection } from "@/components/sections/highways-section";
+import { LocationSection } from "@/components/sections/location-section";
+import { GallerySection } from "@/components/sections/gallery-section";
+import { BrochureSection } from "@/components/sections/brochure-section";
+import { EnquirySection } from "@/components/sections/enquiry-section";
+import { FaqSection } from "@/components/sections/faq-section";
+import { ContactSection } from "@/components/sections/contact-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import type { Lang } from "@/lib/i18n/lang";
+import { getDictionary } from "@/lib/i18n";
+import { settings } from "@/lib/settings";
+import { projectStructuredData } from "@/lib/seo/structured-data";
+
+/** The home page's sections in order, the same in every language. */
+export function HomePage({ lang }: { lang: Lang }) {
+  return (
+    <>
+      <JsonLd
+        data={projectStructuredData(settings.siteUrl, getDictionary(lang).pages.meta.description)}
+      />
+      <HeroSection lang={lang} />
+      <AboutSection lang={lang} />
+      <AtAGlanceSection lang={lang} />
+      <AmenitiesSection lang={lang} />
+      <WhyInvestSection lang={lang} />
+      <PricesSection lang={lang} />
+      <EmiSection lang={lang} />
+      <HighwaysSection lang={lang} />
+      <LocationSection lang={lang} />
+      <GallerySection lang={lang} />
+      <SiteVisitSection lang={lang} />
+      <BrochureSection lang={lang} />
+      <EnquirySection lang={lang} />
+      <FaqSection lang={lang} />
+      <ContactSection lang={lang} />
+    </>
+  );
+}
