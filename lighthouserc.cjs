@@ -64,7 +64,7 @@ const everyPage = Object.fromEntries([
 module.exports = {
   ci: {
     collect: {
-      url: [`${site}/`, `${site}/thank-you`, `${site}/disclaimer`],
+      url: [`${site}/`, `${site}/hi`, `${site}/thank-you`, `${site}/disclaimer`],
       numberOfRuns: 3,
       chromePath,
       settings: { chromeFlags },
@@ -73,7 +73,7 @@ module.exports = {
       assertMatrix: [
         // /thank-you is collected with the is-crawlable audit skipped (scripts/perf.ts): the page
         // is noindex on purpose, and every other SEO audit must still pass.
-        { matchingUrlPattern: `^${site}/(thank-you|disclaimer)?$`, assertions: everyPage },
+        { matchingUrlPattern: `^${site}/(hi|thank-you|disclaimer)?$`, assertions: everyPage },
         {
           matchingUrlPattern: `^${site}/$`,
           assertions: {

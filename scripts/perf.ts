@@ -1,7 +1,7 @@
 /**
  * `npm run perf`: Lighthouse CI (lighthouserc.cjs) on the built export, with the framework floor
- * (bench/floor) measured in the same run, interleaved (home, floor, /thank-you, /disclaimer per
- * round), so machine noise hits both alike. Then `lhci assert` (the exit code) and a table of
+ * (bench/floor) measured in the same run, interleaved (home, floor, /hi, /thank-you, /disclaimer
+ * per round), so machine noise hits both alike. Then `lhci assert` (the exit code) and a table of
  * medians with the goals.
  *
  * Served over HTTP/2 with TLS, as every CDN in the README serves them: a throwaway certificate
@@ -84,6 +84,8 @@ async function main(): Promise<number> {
   const target = (url: string, ...extra: string[]) => ({ url, extra });
   const homeAndFloor = [target(`${site}/`), target(`${floor}/`)];
   const others = [
+    // The Hindi home page: the same sections in Devanagari, with its own web font.
+    target(`${site}/hi`),
     // Deliberately noindex; every other SEO audit still counts (see lighthouserc.cjs).
     target(`${site}/thank-you`, "--settings.skipAudits=is-crawlable"),
     target(`${site}/disclaimer`),
@@ -114,7 +116,7 @@ async function main(): Promise<number> {
       `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (${label}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}\n`,
     );
     console.log(formatTable(homeSummary, floorSummary));
-    for (const page of ["/thank-you", "/disclaimer"]) {
+    for (const page of ["/hi", "/thank-you", "/disclaimer"]) {
       if (of(`${site}${page}`).length === 0) continue;
       const s = medianSummary(of(`${site}${page}`));
       console.log(

@@ -5,12 +5,22 @@ import { useEffect, useState } from "react";
 import { LANGS, localePath, otherLang, type Lang } from "@/lib/i18n/lang";
 import { uiWords } from "@/lib/i18n/ui";
 import { useLang } from "@/components/i18n/lang-provider";
+import { paths } from "@/lib/seo/paths";
 
-/** "/hi/privacy" → "/privacy": the page's path with its language prefix taken off. */
+const pagePaths: readonly string[] = Object.values(paths);
+
+/**
+ * "/hi/privacy" → "/privacy": the page's path with its language prefix taken off; the home page
+ * for a path no page has (the 404).
+ */
 function pagePath(pathname: string, lang: Lang): string {
   const prefix = localePath(lang, "/");
-  if (lang === LANGS[0] || !pathname.startsWith(prefix)) return pathname;
-  return pathname.slice(prefix.length) || "/";
+  const path =
+    lang === LANGS[0] || !pathname.startsWith(prefix)
+      ? pathname
+      : pathname.slice(prefix.length) || "/";
+  const trimmed = path.length > 1 ? path.replace(/\/$/, "") : path;
+  return pagePaths.includes(trimmed) ? trimmed : paths.home;
 }
 
 /**
