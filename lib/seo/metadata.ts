@@ -20,7 +20,6 @@ export const SOCIAL_IMAGE = {
 } as const;
 
 export const SITE_TITLE = siteMeta.title;
-export const TITLE_TEMPLATE = `%s | ${project.name}`;
 export const SITE_DESCRIPTION = siteMeta.description;
 
 /** Absolute URL of a page in a language, on NEXT_PUBLIC_SITE_URL. */
