@@ -40,7 +40,7 @@ export function createCarousel(
   kind: CarouselKind,
   { root, prevEl, nextEl, paginationEl }: CarouselElements,
   playing: boolean,
-  labels: { previous: string; next: string },
+  labels: { previous: string; next: string; goToSlide: string },
 ): CarouselController {
   const settings = carouselSettings[kind];
   let wantsPlay = playing;
@@ -68,6 +68,7 @@ export function createCarousel(
     a11y: {
       prevSlideMessage: labels.previous,
       nextSlideMessage: labels.next,
+      paginationBulletMessage: labels.goToSlide,
     },
     on: {
       autoplayStart: publish,

@@ -15,4 +15,6 @@ export const carouselLabels = {
   next: "Next slide",
   pause: "Pause slideshow",
   play: "Play slideshow",
+  /** Each pagination dot; Swiper puts the slide's number in place of {{index}}. */
+  goToSlide: "Go to slide {{index}}",
 } as const;

@@ -167,6 +167,7 @@ export const hiUi: UiWords = {
     next: "अगली स्लाइड",
     pause: "स्लाइडशो रोकें",
     play: "स्लाइडशो चलाएँ",
+    goToSlide: "स्लाइड {{index}} पर जाएँ",
   },
   map: {
     showLabel: "मैप दिखाएँ",
