@@ -40,9 +40,7 @@ async function main() {
       ? home.rows.find((row) => home.lcpUrl.endsWith(row.url))
       : undefined;
     const fonts = fontUrls(home);
-    const hindiFonts = rowsOf(hindi, "font").filter(
-      (row, i, all) => !fonts.includes(row.url) && all.findIndex((r) => r.url === row.url) === i,
-    );
+    const hindiFonts = rowsOf(hindi, "font").filter((row) => !fonts.includes(row.url));
     const allFiles = listFiles(outDir);
     const images = allFiles.filter((file) => file.startsWith("images/"));
     const texts = allFiles

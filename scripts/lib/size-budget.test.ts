@@ -10,6 +10,7 @@ describe("evaluateBudgets", () => {
     cssBytes: 10 * KIB,
     hero: { url: "/images/h-768.avif", bytes: 50 * KIB },
     fontFiles: 2,
+    hindiPage: { htmlBytes: 14 * KIB, jsBytes: 150 * KIB },
     hindiFonts: { files: 1, bytes: 45 * KIB },
     devanagariFacesOnHome: [],
     fontFilesShipped: 3,
@@ -31,6 +32,7 @@ describe("evaluateBudgets", () => {
   it("passes at or under every budget", () => {
     expect(failures(ok)).toEqual([]);
     expect(failures({ ...ok, jsBytes: 155 * KIB, totalBytes: 350 * KIB })).toEqual([]);
+    expect(failures({ ...ok, hindiPage: { htmlBytes: 28 * KIB, jsBytes: 155 * KIB } })).toEqual([]);
   });
   it("fails each budget it exceeds", () => {
     expect(failures({ ...ok, htmlBytes: 28 * KIB + 1 })).toEqual(["HTML document (gzip)"]);
@@ -41,9 +43,20 @@ describe("evaluateBudgets", () => {
     ]);
     expect(failures({ ...ok, fontFiles: 3 })).toEqual(["Preloaded font files"]);
     expect(failures({ ...ok, hindiFonts: { files: 1, bytes: 50 * KIB + 1 } })).toEqual([
-      "Fonts /hi/privacy adds (1 file)",
+      "Fonts /hi adds (1 file)",
     ]);
     expect(failures({ ...ok, totalBytes: 351 * KIB })).toEqual(["Total first load"]);
+  });
+  it("holds /hi to the HTML and JavaScript budgets of /", () => {
+    const hindi = (htmlKiB: number, jsKiB: number) =>
+      failures({ ...ok, hindiPage: { htmlBytes: htmlKiB * KIB, jsBytes: jsKiB * KIB } });
+    expect(hindi(28.001, 150)).toEqual(["HTML document /hi (gzip)"]);
+    expect(hindi(14, 155.001)).toEqual(["JavaScript /hi (gzip)"]);
+    expect(hindi(30, 160)).toEqual(["HTML document /hi (gzip)", "JavaScript /hi (gzip)"]);
+    // Over on /hi alone: the checks of / still pass.
+    expect(
+      failures({ ...ok, htmlBytes: 28 * KIB, hindiPage: { htmlBytes: 29 * KIB, jsBytes: 0 } }),
+    ).toEqual(["HTML document /hi (gzip)"]);
   });
   it("fails on Swiper, a map iframe, the ads tag, a non-swap font, stray images, source maps or missing files", () => {
     expect(failures({ ...ok, swiperChunks: ["/a.js"] })).toEqual(["Swiper not in the first load"]);
