@@ -1,7 +1,8 @@
 import { expect, test, type Route } from "@playwright/test";
 import type { DialogKind } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/ui/dialogs";
-import { leadForms, MAX_LENGTH } from "../lib/leads/forms";
+import { MAX_LENGTH } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import {
   accept,
   FORM_IDS,

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
 import { brochure, project } from "../lib/content/project";
-import { leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import { autoPopupCopy } from "../lib/content/form-copy";
 import { recordLayoutShifts } from "./support/layout-shift";
 import { stubThirdParties } from "./support/site";

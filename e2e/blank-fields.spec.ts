@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import { uiWords } from "../lib/i18n/ui";
 
 const blankFieldMessages = uiWords.en.forms.blank;

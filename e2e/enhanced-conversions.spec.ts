@@ -1,7 +1,7 @@
 // Enhanced conversions: /thank-you sets hashed user data before the lead conversion; only hashes are stored.
 import { expect, test } from "@playwright/test";
 import { createHash } from "node:crypto";
-import { leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { dataLayer, webStorage } from "./support/ads";
 import { fillContact, heroForm, heroLabels } from "./support/leads";

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
 import { project } from "../lib/content/project";
 import { dialogCopy } from "../lib/ui/dialogs";
-import { leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import { stubThirdParties } from "./support/site";
 import {
   expectContactKept,

@@ -1,7 +1,7 @@
 // The brochure and contact dialogs.
 import { expect, test } from "@playwright/test";
 import { brochure, project } from "../lib/content/project";
-import { leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import { openDialog, stubThirdParties } from "./support/site";
 import {
   expectContactKept,

@@ -1,7 +1,7 @@
 // The hero form: labels, states, the lead it sends, rejections and repeated submits.
 import { expect, test } from "@playwright/test";
 import { project } from "../lib/content/project";
-import { leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import { stubThirdParties } from "./support/site";
 import {
   expectContactKept,

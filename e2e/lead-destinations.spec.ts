@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { project } from "../lib/content/project";
-import { leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { openDialog, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
 import {

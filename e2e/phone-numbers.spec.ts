@@ -1,7 +1,7 @@
 // Phone numbers typed the ways buyers in India and abroad type them; what cannot be one is refused in the form.
 import { uiWords } from "../lib/i18n/ui";
 import { expect, test } from "@playwright/test";
-import { leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import {
   accept,
   fillForm,

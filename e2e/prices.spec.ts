@@ -8,7 +8,7 @@ import {
   pricesSection,
   unitPrices,
 } from "../lib/content/prices";
-import { leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import { field, fillContact, interceptLeads, popupLabels } from "./support/leads";
 

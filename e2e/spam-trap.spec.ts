@@ -1,7 +1,7 @@
 // The spam trap in every form, and the optional hCaptcha that loads only on a first focus.
 import { expect, test } from "@playwright/test";
 import { spamTrap } from "../lib/content/lead-extras";
-import { leadForms } from "../lib/leads/forms";
+import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions } from "./support/ads";
 import {

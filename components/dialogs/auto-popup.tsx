@@ -2,9 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { AUTO_POPUP_DELAY_MS } from "@/lib/content/leads";
-import { leadFormsByLang } from "@/lib/leads/forms";
-import { useLang } from "@/components/i18n/lang-provider";
-import { uiWords } from "@/lib/i18n/ui";
+import { useUiWords } from "@/components/i18n/lang-provider";
+import { useLeadForms } from "@/components/forms/use-lead-forms";
 import {
   autoPopupDueIn,
   autoPopupSeen,
@@ -30,8 +29,8 @@ function visitorIsBusy(): boolean {
  */
 export function AutoPopup() {
   const [open, setOpen] = useState(false);
-  const lang = useLang();
-  const autoPopupCopy = uiWords[lang].autoPopup;
+  const autoPopupCopy = useUiWords().autoPopup;
+  const forms = useLeadForms();
 
   useEffect(() => {
     if (autoPopupSeen()) return;
@@ -68,7 +67,7 @@ export function AutoPopup() {
       onClose={close}
     >
       <LeadForm
-        form={leadFormsByLang[lang].autoPopup}
+        form={forms.autoPopup}
         label={autoPopupCopy.title}
         onSuccess={close}
       />

@@ -4,9 +4,9 @@ import { useEffect, useMemo, useState } from "react";
 import type { DialogKind } from "@/lib/content/navigation";
 import { OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/ui/dialog-events";
 import { dialogCopy } from "@/lib/ui/dialogs";
-import { leadFormsByLang, type LeadFormId } from "@/lib/leads/forms";
-import { useLang } from "@/components/i18n/lang-provider";
-import { uiWords } from "@/lib/i18n/ui";
+import type { LeadFormId } from "@/lib/leads/forms";
+import { useUiWords } from "@/components/i18n/lang-provider";
+import { useLeadForms } from "@/components/forms/use-lead-forms";
 import { Modal } from "@/components/ui/modal";
 import { useReadySignal } from "@/components/ui/use-ready-signal";
 import { LeadForm } from "@/components/forms/lead-form";
@@ -22,9 +22,8 @@ const kinds = Object.keys(dialogCopy) as DialogKind[];
 
 /** The single mount point for the form dialogs, opened by OpenDialogButton anywhere on a page. */
 export function DialogHost() {
-  const lang = useLang();
-  const forms = leadFormsByLang[lang];
-  const words = uiWords[lang].dialogs;
+  const forms = useLeadForms();
+  const words = useUiWords().dialogs;
   const [open, setOpen] = useState<DialogKind | null>(null);
   const [extras, setExtras] = useState<Record<string, string> | undefined>(undefined);
   // Mounted on every page, so the page-wide "interactive" signal lives here.

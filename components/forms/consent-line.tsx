@@ -1,17 +1,16 @@
 "use client";
 
-import { localePath, otherLang } from "@/lib/i18n/lang";
+import { localePath } from "@/lib/i18n/lang";
 import { paths } from "@/lib/seo/paths";
-import { uiWords } from "@/lib/i18n/ui";
-import { useLang } from "@/components/i18n/lang-provider";
+import { useLang, useOtherLanguage, useUiWords } from "@/components/i18n/lang-provider";
 
 const linkClass = "font-medium text-brass-700 underline underline-offset-2";
 
 /** Under every form: what sending it agrees to, and the privacy notice in both languages. */
 export function ConsentLine() {
   const lang = useLang();
-  const other = otherLang(lang);
-  const words = uiWords[lang];
+  const { lang: other, name: otherName } = useOtherLanguage();
+  const words = useUiWords();
   return (
     <p className="text-xs leading-relaxed text-stone-600">
       {words.consent.before}
@@ -34,7 +33,7 @@ export function ConsentLine() {
         lang={other}
         className={linkClass}
       >
-        {uiWords[other].languageName}
+        {otherName}
         <span lang={lang} className="sr-only">
           {" "}
           {words.interface.opensInNewTab}

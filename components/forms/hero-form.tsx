@@ -1,4 +1,4 @@
-import { leadFormsByLang } from "@/lib/leads/forms";
+import { leadFormsByLang } from "@/lib/leads/forms-by-lang";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
 import { LeadForm } from "./lead-form";

@@ -12,12 +12,12 @@ import {
 import { leadSubject } from "@/lib/leads/email";
 import {
   blankContactFields,
-  leadFormsByLang,
+  salesOptionLabel,
+  type ContactFieldName,
   type FieldName,
   type LeadFormDef,
 } from "@/lib/leads/forms";
 import type { Lang } from "@/lib/i18n/lang";
-import { uiWords } from "@/lib/i18n/ui";
 import { localStore } from "@/lib/leads/session";
 import type { FallbackLead } from "@/lib/leads/whatsapp";
 import { settings } from "@/lib/settings";
@@ -53,7 +53,11 @@ export function readSubmission(element: HTMLFormElement) {
 export type Submission = ReturnType<typeof readSubmission>;
 
 /** Checks that need no library: blank contact fields and dates outside the booking window. */
-export function checkFields(form: LeadFormDef, lang: Lang, { read, contact }: Submission) {
+export function checkFields(
+  form: LeadFormDef,
+  blankMessages: Record<ContactFieldName, string>,
+  { read, contact }: Submission,
+) {
   // Spaces pass the browser's `required`, so blank fields are refused here, before any send.
   const blank = blankContactFields(contact);
   // A date typed past the picker's min/max is refused here, before anything is sent.
@@ -63,7 +67,7 @@ export function checkFields(form: LeadFormDef, lang: Lang, { read, contact }: Su
       : [],
   );
   const errors: FieldErrors = Object.fromEntries([
-    ...blank.map((name) => [name, uiWords[lang].forms.blank[name]] as const),
+    ...blank.map((name) => [name, blankMessages[name]] as const),
     ...outOfWindow,
   ]);
   const invalid = [...blank, ...outOfWindow.map(([name]) => name)];
@@ -107,14 +111,6 @@ export async function storeConversionHashes(checks: Checks, email: string, e164:
   }
 }
 
-/** An option's English label, as sales reads it in the email subject whatever the page's language. */
-function salesLabel(form: LeadFormDef, name: FieldName, value: string): string | undefined {
-  const field = leadFormsByLang.en[form.id].fields.find((candidate) => candidate.name === name);
-  return field?.control === "select"
-    ? field.options.find((option) => option.value === value)?.label
-    : undefined;
-}
-
 /**
  * Chosen option of each select (budget, unit): its English label for sales, and "Label: option"
  * in the visitor's words for WhatsApp.
@@ -127,7 +123,7 @@ export function chosenOptions(form: LeadFormDef, data: FormData, fixedExtras?: L
     const option = field.options.find((candidate) => candidate.value === value);
     if (option)
       chosen.push({
-        option: salesLabel(form, field.name, value) ?? option.label,
+        option: salesOptionLabel(field.name, value) ?? option.label,
         line: `${field.label}: ${option.label}`,
       });
   }

@@ -5,8 +5,7 @@ import { phoneCheck } from "@/lib/content/lead-extras";
 import { rememberLeadTransaction } from "@/lib/ads/gtag";
 import type { LeadExtras } from "@/lib/leads/client";
 import { rejectedAlert, type FieldName, type LeadFormDef } from "@/lib/leads/forms";
-import { useLang } from "@/components/i18n/lang-provider";
-import { uiWords } from "@/lib/i18n/ui";
+import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { markAutoPopupSeen, setLeadTrapped } from "@/lib/leads/session";
 import { findSlot, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
 import { initialLeadFormState, leadFormReducer } from "./lead-form-state";
@@ -37,7 +36,7 @@ import { useHcaptcha } from "./use-hcaptcha";
 export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtras?: LeadExtras) {
   const router = useRouter();
   const lang = useLang();
-  const words = uiWords[lang].forms;
+  const words = useUiWords().forms;
   // A ref, not state: a second click can land before the button re-renders disabled.
   const inFlight = useRef(false);
   const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState);
@@ -81,14 +80,14 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
   /** Fields the browser let through but a lead cannot carry: marked, focused, nothing sent. */
   const refuseFields = useCallback(
     (element: HTMLFormElement, submission: Submission) => {
-      const checked = checkFields(form, lang, submission);
+      const checked = checkFields(form, words.blank, submission);
       dispatch({ type: "checked", errors: checked.errors });
       if (!checked.firstInvalid) return false;
       if (checked.anyBlank && form.validation === "alert") window.alert(form.missingAlert);
       focusField(element, checked.firstInvalid);
       return true;
     },
-    [form, lang],
+    [form, words],
   );
 
   /** After the fields pass: phone and captcha, spam trap, duplicate guard, send, then the outcome. */

@@ -1,21 +1,38 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import { DEFAULT_LANG, type Lang } from "@/lib/i18n/lang";
-import { uiWords } from "@/lib/i18n/ui";
+import type { Lang } from "@/lib/i18n/lang";
 import type { UiWords } from "@/lib/i18n/dictionary";
 
-const LangContext = createContext<Lang>(DEFAULT_LANG);
+type LangContextValue = {
+  lang: Lang;
+  /** The page language's interface words, sent once with the page rather than bundled per language. */
+  ui: UiWords;
+  /** The other language, as the link to it is written. */
+  other: { lang: Lang; name: string };
+};
+
+const LangContext = createContext<LangContextValue | null>(null);
 
 /** Set once by each language's root layout, so interactive parts speak the page's language. */
-export function LangProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  return <LangContext value={lang}>{children}</LangContext>;
+export function LangProvider({ children, ...value }: LangContextValue & { children: ReactNode }) {
+  return <LangContext value={value}>{children}</LangContext>;
+}
+
+function useLangContext(): LangContextValue {
+  const value = useContext(LangContext);
+  if (!value) throw new Error("An interactive part was rendered outside the site's LangProvider.");
+  return value;
 }
 
 export function useLang(): Lang {
-  return useContext(LangContext);
+  return useLangContext().lang;
 }
 
 export function useUiWords(): UiWords {
-  return uiWords[useLang()];
+  return useLangContext().ui;
+}
+
+export function useOtherLanguage(): { lang: Lang; name: string } {
+  return useLangContext().other;
 }

@@ -2,9 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { LANGS, localePath, otherLang, type Lang } from "@/lib/i18n/lang";
-import { uiWords } from "@/lib/i18n/ui";
-import { useLang } from "@/components/i18n/lang-provider";
+import { LANGS, localePath, type Lang } from "@/lib/i18n/lang";
+import { useLang, useOtherLanguage } from "@/components/i18n/lang-provider";
 import { paths } from "@/lib/seo/paths";
 
 const pagePaths: readonly string[] = Object.values(paths);
@@ -29,7 +28,7 @@ function pagePath(pathname: string, lang: Lang): string {
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const lang = useLang();
-  const other = otherLang(lang);
+  const { lang: other, name } = useOtherLanguage();
   const [hash, setHash] = useState("");
   const path = pagePath(usePathname(), lang);
 
@@ -42,7 +41,7 @@ export function LanguageSwitch({ className }: { className: string }) {
 
   return (
     <a href={localePath(other, path) + hash} hrefLang={other} lang={other} className={className}>
-      {uiWords[other].languageName}
+      {name}
     </a>
   );
 }

@@ -17,9 +17,8 @@ import { isNavEntryActive } from "@/lib/ui/nav";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Icon } from "@/components/ui/icon";
-import { useLang } from "@/components/i18n/lang-provider";
+import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { localePath } from "@/lib/i18n/lang";
-import { uiWords } from "@/lib/i18n/ui";
 import { LanguageSwitch } from "./language-switch";
 
 function scrollToHash(hash: string) {
@@ -44,7 +43,7 @@ function scrollToHash(hash: string) {
 export function SiteNav({ callLink }: { callLink: ReactNode }) {
   const pathname = usePathname();
   const lang = useLang();
-  const { interface: interfaceWords, nav: labels } = uiWords[lang];
+  const { interface: interfaceWords, nav: labels } = useUiWords();
   const home = localePath(lang, "/");
   const entries = navEntries.map((entry, index) =>
     entry.kind === "link"

@@ -12,7 +12,7 @@ import { AdsTag } from "@/components/analytics/ads-tag";
 import { LayOutAfterLoad } from "./lay-out-after-load";
 import { IconSymbols } from "@/components/ui/icon-symbols";
 import { LangProvider } from "@/components/i18n/lang-provider";
-import { htmlLang, type Lang } from "@/lib/i18n/lang";
+import { htmlLang, otherLang, type Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
 
 type Props = {
@@ -26,11 +26,16 @@ type Props = {
 export function SiteShell({ lang, fontClassName, children }: Props) {
   const fonts = [displayFont.variable, sansFont.variable, fontClassName].filter(Boolean);
   const { ui } = getDictionary(lang);
+  const other = otherLang(lang);
   return (
     <html lang={htmlLang[lang]} className={fonts.join(" ")}>
       <body>
         <IconSymbols />
-        <LangProvider lang={lang}>
+        <LangProvider
+          lang={lang}
+          ui={ui}
+          other={{ lang: other, name: getDictionary(other).ui.languageName }}
+        >
           <a
             href="#main"
             className="sr-only z-50 rounded bg-brass-500 px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

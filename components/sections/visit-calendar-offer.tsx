@@ -3,9 +3,8 @@
 import { useEffect, useMemo } from "react";
 import { project } from "@/lib/content/project";
 import { visitCalendar as calendarFacts, visitSlots } from "@/lib/content/site-visit";
-import { useLang } from "@/components/i18n/lang-provider";
+import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { htmlLang } from "@/lib/i18n/lang";
-import { uiWords } from "@/lib/i18n/ui";
 import type { UiWords } from "@/lib/i18n/dictionary";
 import { readVisit, visitStore, type BookedVisit } from "@/lib/buyer/site-visit";
 import { Icon } from "@/components/ui/icon";
@@ -51,7 +50,7 @@ async function download(visit: BookedVisit, visitCalendar: UiWords["visitCalenda
 export function VisitCalendarOffer() {
   const hydrated = useHydrated();
   const lang = useLang();
-  const { visitCalendar, siteVisitForm } = uiWords[lang];
+  const { visitCalendar, siteVisitForm } = useUiWords();
   // sessionStorage exists only in the browser, after the prerendered page has hydrated.
   const visit = useMemo(() => (hydrated ? readVisit(visitStore()) : null), [hydrated]);
   // Fetched as soon as the offer shows, so the click's download still counts as the visitor's.

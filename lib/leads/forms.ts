@@ -6,7 +6,7 @@ import { type BudgetOption, budgetOptions, leadSources } from "../content/leads"
 import { brochure } from "../content/project";
 import { siteVisit, visitSlots } from "../content/site-visit";
 import { localePath, type Lang } from "../i18n/lang";
-import { uiWords } from "../i18n/ui";
+import type { UiWords } from "../i18n/dictionary";
 
 export type FieldName = FieldDef["name"];
 
@@ -137,8 +137,8 @@ export type LeadFormDef = {
 };
 
 /** Every lead form in one language: the same fields, sources and behaviour, in its words. */
-function buildLeadForms(lang: Lang): Record<LeadFormId, LeadFormDef> {
-  const { forms: words, siteVisitForm: visit } = uiWords[lang];
+export function buildLeadForms(lang: Lang, ui: UiWords): Record<LeadFormId, LeadFormDef> {
+  const { forms: words, siteVisitForm: visit } = ui;
   const contactFields = (name: string, phone: string) => [
     nameField(name),
     emailField(words.labels.email),
@@ -258,10 +258,9 @@ function buildLeadForms(lang: Lang): Record<LeadFormId, LeadFormDef> {
   };
 }
 
-export const leadFormsByLang: Record<Lang, Record<LeadFormId, LeadFormDef>> = {
-  en: buildLeadForms("en"),
-  hi: buildLeadForms("hi"),
-};
-
-/** The English forms, which most journeys exercise. */
-export const leadForms = leadFormsByLang.en;
+/** A select's chosen option as sales reads it in the e-mail subject: in English, whatever the page's language. */
+export function salesOptionLabel(name: FieldName, value: string): string | undefined {
+  if (name === "budget") return budgetOptions.find((option) => option.value === value)?.label;
+  if (name === "visit_slot") return visitSlots.find((slot) => slot.label === value)?.label;
+  return undefined;
+}

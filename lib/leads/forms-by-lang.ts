@@ -1,0 +1,15 @@
+/**
+ * The lead forms of both languages, built once, for server components and tests. The browser
+ * builds only its page's forms, from the words the page was sent with (components/forms/use-lead-forms.ts).
+ */
+import { buildLeadForms, type LeadFormDef, type LeadFormId } from "./forms";
+import type { Lang } from "../i18n/lang";
+import { uiWords } from "../i18n/ui";
+
+export const leadFormsByLang: Record<Lang, Record<LeadFormId, LeadFormDef>> = {
+  en: buildLeadForms("en", uiWords.en),
+  hi: buildLeadForms("hi", uiWords.hi),
+};
+
+/** The English forms, which most journeys exercise. */
+export const leadForms = leadFormsByLang.en;
