@@ -132,6 +132,7 @@ test.describe("auto popup", () => {
       from_name: "Nirala Gateway website",
       replyto: visitor.email,
       phone_e164: "+919810012345",
+      language: "en",
       page: "/",
     });
     const download = page.waitForEvent("download");

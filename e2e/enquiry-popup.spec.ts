@@ -99,6 +99,7 @@ test.describe("enquiry popup", () => {
       from_name: "Nirala Gateway website",
       replyto: visitor.email,
       phone_e164: "+919810012345",
+      language: "en",
       page: "/",
     });
     leads.release();

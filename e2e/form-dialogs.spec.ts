@@ -91,6 +91,7 @@ test.describe("form dialog: brochure and contact", () => {
       from_name: "Nirala Gateway website",
       replyto: visitor.email,
       phone_e164: "+919810012345",
+      language: "en",
       page: "/",
       source: "contact",
     });

@@ -75,6 +75,7 @@ test.describe("hero form", () => {
       from_name: "Nirala Gateway website",
       replyto: visitor.email,
       phone_e164: "+919810012345",
+      language: "en",
       page: "/",
     });
 

@@ -1,11 +1,21 @@
-// The Devanagari web font: Hindi pages draw their text from it (this machine has no Devanagari
-// system font, so without it every letter is a box), and English pages never fetch it.
+// The Devanagari web font: every Hindi page draws its text from it (this machine has no Devanagari
+// system font, so without it every letter is a box), and no English page fetches it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { privacyNoticeHi } from "../lib/legal/privacy-hi";
+import { hiPages } from "../lib/i18n/hi/pages";
+import { uiWords } from "../lib/i18n/ui";
 import { stubThirdParties } from "./support/site";
 
+/** Every Hindi page, with the heading its dictionary gives it. */
+const HINDI_PAGES = [
+  { path: "/hi", heading: hiPages.hero.heading },
+  { path: "/hi/thank-you", heading: hiPages.thankYou.heading },
+  { path: "/hi/disclaimer", heading: hiPages.disclaimer.title },
+  { path: "/hi/privacy", heading: hiPages.privacy.title },
+];
+const ENGLISH_PAGES = ["/", "/thank-you", "/disclaimer", "/privacy"];
+/** The Hindi page whose Latin link and font file the other tests look at. */
 const HINDI_PAGE = "/hi/privacy";
 /** The cut file next/font copies into the export under a hashed name (the suite runs from the root). */
 const devanagariBytes = readFileSync(path.resolve("assets/fonts/noto-sans-devanagari.woff2"));
@@ -39,6 +49,19 @@ async function platformFonts(page: Page, selector: string) {
   return fonts;
 }
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The text of an element's own text nodes: what getPlatformFontsForNode reports on. */
+const ownText = (page: Page, selector: string) =>
+  page.evaluate(
+    (sel) =>
+      [...(document.querySelector(sel)?.childNodes ?? [])]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? "")
+        .join(""),
+    selector,
+  );
+
 const widthOf = (heading: Locator, text: string) =>
   heading.evaluate((element, sample) => {
     const context = document.createElement("canvas").getContext("2d");
@@ -48,35 +71,54 @@ const widthOf = (heading: Locator, text: string) =>
     return context.measureText(sample).width;
   }, text);
 
-test("the Hindi heading is drawn with the Devanagari web font, conjuncts shaped", async ({
-  page,
-}) => {
-  const fonts = await fontRequests(page, HINDI_PAGE);
-  expect(fonts.filter((font) => font.devanagari)).toHaveLength(1);
-  const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(privacyNoticeHi.title);
+for (const hindi of HINDI_PAGES) {
+  test(`${hindi.path}: Hindi is drawn with the Devanagari web font, conjuncts shaped`, async ({
+    page,
+  }) => {
+    const fonts = await fontRequests(page, hindi.path);
+    expect(fonts.filter((font) => font.devanagari)).toHaveLength(1);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(hindi.heading);
 
-  const faces = await page.evaluate(() =>
-    [...document.fonts].map((face) => ({ family: face.family, status: face.status })),
-  );
-  expect(faces).toContainEqual({ family: "devanagariFont", status: "loaded" });
-  expect(await page.evaluate(() => document.fonts.check("600 32px devanagariFont", "हिन्दी"))).toBe(
-    true,
-  );
+    const faces = await page.evaluate(() =>
+      [...document.fonts].map((face) => ({ family: face.family, status: face.status })),
+    );
+    expect(faces).toContainEqual({ family: "devanagariFont", status: "loaded" });
+    expect(
+      await page.evaluate(() => document.fonts.check("600 32px devanagariFont", "हिन्दी")),
+    ).toBe(true);
 
-  // Every glyph of the heading came from a web font, the Devanagari ones from Noto: no box.
-  const drawn = await platformFonts(page, "main h1");
-  expect(drawn.filter((font) => !font.isCustomFont)).toEqual([]);
-  const noto = drawn.find((font) => /Noto Sans Devanagari/i.test(font.familyName));
-  expect(noto?.glyphCount).toBeGreaterThan(5);
+    // The heading (display stack) and the first nav link (body stack): every glyph came from a
+    // web font, and no Latin face drew more glyphs than the text has non-Devanagari characters,
+    // so each Devanagari letter was drawn by Noto, not as a Latin face's empty box.
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: uiWords.hi.nav[0], exact: true }),
+    ).toBeVisible();
+    for (const selector of ["main h1", "header nav li a"]) {
+      const text = await ownText(page, selector);
+      expect(text, selector).toMatch(DEVANAGARI);
+      const drawn = await platformFonts(page, selector);
+      expect(
+        drawn.filter((font) => !font.isCustomFont),
+        selector,
+      ).toEqual([]);
+      const noto = drawn.find((font) => /Noto Sans Devanagari/i.test(font.familyName));
+      expect(noto?.glyphCount, selector).toBeGreaterThan(0);
+      const latinGlyphs = drawn
+        .filter((font) => font !== noto)
+        .reduce((sum, font) => sum + font.glyphCount, 0);
+      const otherCharacters = [...text].filter((char) => !DEVANAGARI.test(char)).length;
+      expect(latinGlyphs, selector).toBeLessThanOrEqual(otherCharacters);
+    }
 
-  // A conjunct draws narrower than its parts drawn apart: the subset kept the shaping rules.
-  const [joined, na, da] = await Promise.all(
-    ["न्द", "न्", "द"].map((text) => widthOf(heading, text)),
-  );
-  expect(joined).toBeGreaterThan(0);
-  expect(joined).toBeLessThan((na ?? 0) + (da ?? 0) - 2);
-});
+    // A conjunct draws narrower than its parts drawn apart: the subset kept the shaping rules.
+    const [joined, na, da] = await Promise.all(
+      ["न्द", "न्", "द"].map((text) => widthOf(heading, text)),
+    );
+    expect(joined).toBeGreaterThan(0);
+    expect(joined).toBeLessThan((na ?? 0) + (da ?? 0) - 2);
+  });
+}
 
 test("Latin text on the Hindi page keeps Manrope", async ({ page }) => {
   await fontRequests(page, HINDI_PAGE);
@@ -88,24 +130,30 @@ test("Latin text on the Hindi page keeps Manrope", async ({ page }) => {
   ]);
 });
 
-test("/ neither preloads, fetches nor uses the Devanagari font", async ({ page, request }) => {
-  const fonts = await fontRequests(page, "/");
-  expect(fonts.length).toBeGreaterThan(0);
-  expect(fonts.filter((font) => font.devanagari)).toEqual([]);
-  // The face is declared in the one stylesheet every page shares, but no English stack names it.
-  const used = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => /devanagari/i.test(face.family) && face.status !== "unloaded")
-      .map((face) => `${face.family} ${face.status}`),
-  );
-  expect(used).toEqual([]);
+for (const english of ENGLISH_PAGES) {
+  test(`${english} neither preloads, fetches nor uses the Devanagari font`, async ({
+    page,
+    request,
+  }) => {
+    const fonts = await fontRequests(page, english);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => font.devanagari)).toEqual([]);
+    // The face is declared in the one stylesheet every page shares, but no English stack names it.
+    const used = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => /devanagari/i.test(face.family) && face.status !== "unloaded")
+        .map((face) => `${face.family} ${face.status}`),
+    );
+    expect(used).toEqual([]);
 
-  // Nor does any <link> in its HTML name the file the Hindi page fetches, while the Latin ones are preloaded.
-  const hindi = await page.context().newPage();
-  await stubThirdParties(hindi);
-  const [devanagari] = (await fontRequests(hindi, HINDI_PAGE)).filter((font) => font.devanagari);
-  expect(devanagari?.url).toMatch(/\.woff2$/);
-  const links = (await (await request.get("/")).text()).match(/<link\b[^>]*>/g) ?? [];
-  expect(links.filter((link) => link.includes(devanagari?.url ?? "?"))).toEqual([]);
-  expect(links.filter((link) => /rel="preload"[^>]*as="font"/.test(link))).toHaveLength(2);
-});
+    // Nor does any <link> in its HTML name the file the Hindi page fetches, while the Latin ones are preloaded.
+    const hindi = await page.context().newPage();
+    await stubThirdParties(hindi);
+    const [devanagari] = (await fontRequests(hindi, HINDI_PAGE)).filter((font) => font.devanagari);
+    expect(devanagari?.url).toMatch(/\.woff2$/);
+    const links = (await (await request.get(english)).text()).match(/<link\b[^>]*>/g) ?? [];
+    expect(links.filter((link) => link.includes(devanagari?.url ?? "?"))).toEqual([]);
+    expect(links.filter((link) => /rel="preload"[^>]*as="font"/.test(link))).toHaveLength(2);
+  });
+}

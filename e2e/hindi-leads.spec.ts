@@ -6,7 +6,8 @@ import { brochure, contact, project } from "../lib/content/project";
 import { leadEmail, leadFormTitles, salesWhatsappNumber } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
 import { uiWords } from "../lib/i18n/ui";
-import { leadFormsByLang, type LeadFormDef, type LeadFormId } from "../lib/leads/forms";
+import type { LeadFormDef, LeadFormId } from "../lib/leads/forms";
+import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { fallbackMessage } from "../lib/leads/whatsapp";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions } from "./support/ads";
@@ -69,9 +70,12 @@ async function openHindiDialog(page: Page, kind: "enquiry" | "brochure" | "conta
       .getByRole("button", { name: hi.interface.quickContact.enquiry, exact: true })
       .click();
   } else {
-    const section = page.locator(`section#${kind}`);
-    const cta = kind === "brochure" ? hiPages.brochure.cta : hiPages.contact.cta;
-    await section.getByRole("button", { name: cta, exact: true }).click();
+    // The brochure and contact sections, named by their Hindi headings, each hold the button.
+    const words = hiPages[kind];
+    await page
+      .getByRole("region", { name: words.heading, exact: true })
+      .getByRole("button", { name: words.cta, exact: true })
+      .click();
   }
   const dialog = page.getByRole("dialog", { name: hi.dialogs[kind].title, exact: true });
   await expect(dialog).toBeVisible();

@@ -66,11 +66,7 @@ export function AutoPopup() {
       description={autoPopupCopy.description}
       onClose={close}
     >
-      <LeadForm
-        form={forms.autoPopup}
-        label={autoPopupCopy.title}
-        onSuccess={close}
-      />
+      <LeadForm form={forms.autoPopup} label={autoPopupCopy.title} onSuccess={close} />
     </Modal>
   );
 }

@@ -5,7 +5,6 @@ import { emiDefaults } from "@/lib/content/emi";
 import { useUiWords } from "@/components/i18n/lang-provider";
 import {
   calculateEmi,
-  emiErrors,
   emiLimits,
   parseEmiField,
   type EmiField,
@@ -72,7 +71,7 @@ function EmiInputRow({
       />
       {valid ? null : (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
-          {emiErrors[field]}
+          {emiSection.errors[field]}
         </p>
       )}
     </div>

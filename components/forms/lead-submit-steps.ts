@@ -1,7 +1,7 @@
 import { leadContext, sessionStore } from "@/lib/leads/attribution";
 import { project } from "@/lib/content/project";
 import { marketingConsent } from "@/lib/content/form-copy";
-import { leadEmail, leadFormTitles, spamTrap, unitTypeLabel } from "@/lib/content/lead-extras";
+import { leadEmail, leadFormTitles, spamTrap } from "@/lib/content/lead-extras";
 import { isBookableDate } from "@/lib/buyer/site-visit";
 import {
   sendFormDataLead,
@@ -115,7 +115,12 @@ export async function storeConversionHashes(checks: Checks, email: string, e164:
  * Chosen option of each select (budget, unit): its English label for sales, and "Label: option"
  * in the visitor's words for WhatsApp.
  */
-export function chosenOptions(form: LeadFormDef, data: FormData, fixedExtras?: LeadExtras) {
+export function chosenOptions(
+  form: LeadFormDef,
+  data: FormData,
+  unitLabel: string,
+  fixedExtras?: LeadExtras,
+) {
   const chosen: { option: string; line: string }[] = [];
   for (const field of form.fields) {
     if (field.control !== "select") continue;
@@ -131,7 +136,7 @@ export function chosenOptions(form: LeadFormDef, data: FormData, fixedExtras?: L
   if (fixedExtras?.unit_type)
     chosen.push({
       option: fixedExtras.unit_type,
-      line: `${unitTypeLabel}: ${fixedExtras.unit_type}`,
+      line: `${unitLabel}: ${fixedExtras.unit_type}`,
     });
   return chosen;
 }

@@ -36,7 +36,8 @@ import { useHcaptcha } from "./use-hcaptcha";
 export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtras?: LeadExtras) {
   const router = useRouter();
   const lang = useLang();
-  const words = useUiWords().forms;
+  const ui = useUiWords();
+  const words = ui.forms;
   // A ref, not state: a second click can land before the button re-renders disabled.
   const inFlight = useRef(false);
   const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState);
@@ -112,7 +113,12 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
 
       await storeConversionHashes(checks, submission.contact.email, e164);
       dispatch({ type: "sending" });
-      const options = chosenOptions(form, submission.data, fixedExtras);
+      const options = chosenOptions(
+        form,
+        submission.data,
+        ui.leadFallback.fields.unit,
+        fixedExtras,
+      );
       const outcome = await sendLead(
         form,
         lang,
@@ -135,7 +141,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
           : form.networkAlert,
       );
     },
-    [answerCaptcha, form, lang, words, succeed, fixedExtras],
+    [answerCaptcha, form, lang, words, ui, succeed, fixedExtras],
   );
 
   const onSubmit = useCallback(

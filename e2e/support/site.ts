@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { carouselLabels } from "../../lib/content/carousel";
+import { uiWords } from "../../lib/i18n/ui";
 import type { DialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/ui/dialog-events";
 import { dialogCopy } from "../../lib/ui/dialogs";
@@ -83,8 +83,14 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
   return { gtagRequests, hcaptchaRequests };
 }
 
-/** The carousels' arrows: aria-disabled until Swiper loads near the viewport, not until hydration. */
-export const CAROUSEL_ARROWS = `button:is([aria-label="${carouselLabels.previous}"], [aria-label="${carouselLabels.next}"])`;
+/**
+ * The carousels' arrows, by their names in both languages: aria-disabled until Swiper loads near
+ * the viewport, not until hydration.
+ */
+export const CAROUSEL_ARROWS = `button:is(${Object.values(uiWords)
+  .flatMap(({ carousel }) => [carousel.previous, carousel.next])
+  .map((label) => `[aria-label="${label}"]`)
+  .join(", ")})`;
 
 /** Buttons that still announce aria-disabled only because React has not hydrated yet. */
 export const AWAITING_HYDRATION = `button[aria-disabled]:not(${CAROUSEL_ARROWS})`;

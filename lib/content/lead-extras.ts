@@ -33,9 +33,6 @@ export const phoneCheck = {
 /** A field no person sees; no browser autofills a made-up name, bots fill every box they find. */
 export const spamTrap = { name: "hp_xid" } as const;
 
-/** Names the unit a "Get price breakup" button chose, in the WhatsApp message. */
-export const unitTypeLabel = "Unit type";
-
 export const captchaCopy = {
   required: "Please complete the check above the button.",
   label: "Spam check",
@@ -47,7 +44,8 @@ export const leadFallback = {
   callLabel: `Call ${contact.phoneDisplay}`,
   note: "Your details are still in the form.",
   greeting: `Hello, I would like to enquire about ${project.name}.`,
-  fields: { name: "Name", phone: "Phone", email: "Email", form: "Form" },
+  /** `unit` names the unit a "Get price breakup" button chose. */
+  fields: { name: "Name", phone: "Phone", email: "Email", form: "Form", unit: "Unit type" },
 } as const;
 
 export const thankYouWhatsapp = {

@@ -5,6 +5,7 @@
  */
 import { carouselLabels } from "../../content/carousel";
 import { emiSection } from "../../content/emi";
+import { emiErrors } from "../../buyer/emi";
 import {
   autoPopupCopy,
   consentCopy,
@@ -53,7 +54,7 @@ export const enUi = {
   captcha: captchaCopy,
   leadFallback,
   noscript: formNoscript,
-  emi: emiSection,
+  emi: { ...emiSection, errors: emiErrors },
   carousel: carouselLabels,
   map: {
     showLabel: mapLoader.showLabel,

@@ -129,7 +129,7 @@ export const hiUi: UiWords = {
     callLabel: callSales,
     note: "आपकी जानकारी फ़ॉर्म में अब भी भरी हुई है।",
     greeting: `नमस्ते, मुझे ${projectName} के बारे में पूछताछ करनी है।`,
-    fields: { name: "नाम", phone: "फ़ोन", email: "ईमेल", form: "फ़ॉर्म" },
+    fields: { name: "नाम", phone: "फ़ोन", email: "ईमेल", form: "फ़ॉर्म", unit: "यूनिट का प्रकार" },
   },
   noscript: {
     message: `यह फ़ॉर्म आपकी जानकारी भेजने के लिए JavaScript का इस्तेमाल करता है। आप सेल्स टीम को कॉल या WhatsApp मैसेज कर सकते हैं, वे ${responsePromise} के अंदर जवाब देते हैं।`,
@@ -153,6 +153,11 @@ export const hiUi: UiWords = {
       totalPayable: "कुल भुगतान",
     },
     staleNote: "पिछले सही आँकड़े दिखाए जा रहे हैं। इन्हें अपडेट करने के लिए हाइलाइट किया गया फ़ील्ड ठीक करें।",
+    errors: {
+      principal: "₹1,00,000 से ₹10,00,00,000 तक की लोन की रकम भरें।",
+      annualRatePct: "0% से ज़्यादा और 20% सालाना तक की ब्याज दर भरें।",
+      years: "लोन की अवधि 1 से 30 साल के बीच, पूरे सालों में भरें।",
+    },
     referenceCaption: `${loanShare} लोन पर ${emiDefaults.annualRatePct}% सालाना ब्याज दर और ${emiDefaults.years} साल की अवधि के हिसाब से ईएमआई`,
     referenceColumns: {
       price: "यूनिट की कीमत",
