@@ -1,0 +1,353 @@
+/**
+ * The lead sheet (CSV export) as Google Ads offline conversion uploads: one file of conversions by
+ * click ID (gclid), one in the enhanced-conversions-for-leads layout (SHA-256 of email and phone)
+ * for leads without a gclid. Pure: text in, text out; scripts/ads-conversions.ts does the files.
+ * docs/qualified-leads-to-google-ads.md says how the files are used.
+ */
+import { createHash } from "node:crypto";
+import { parse } from "csv-parse/sync";
+
+export const TIME_ZONE = "Asia/Kolkata";
+const CURRENCY = "INR";
+/** India has kept +05:30 all year since 1945: no daylight saving to account for. */
+const IST_OFFSET_MINUTES = 330;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Google Ads takes clicks up to 90 days old, and no conversion window is longer. */
+const MAX_AGE_DAYS = 90;
+
+export const DEFAULT_STAGES = ["Qualified lead", "Site visit done", "Booked"] as const;
+const DEFAULT_VALUE = 1;
+const REQUIRED_COLUMNS = ["lead_id", "status", "status_at"] as const;
+
+const CLICK_HEADER = [
+  "Google Click ID",
+  "Conversion Name",
+  "Conversion Time",
+  "Conversion Value",
+  "Conversion Currency",
+];
+const LEADS_HEADER = [
+  "Email",
+  "Phone Number",
+  "Conversion Name",
+  "Conversion Time",
+  "Conversion Value",
+  "Conversion Currency",
+];
+
+export type ConversionOptions = {
+  /** Status texts that count, each the name of a conversion action in Google Ads. */
+  stages: readonly string[];
+  /** Conversion value per stage (keyed by the stage text); 1 when absent. */
+  values?: Readonly<Record<string, number>>;
+  now: Date;
+};
+
+type Conversion = { leadId: string; name: string; at: Date; value: number };
+export type ClickConversion = Conversion & { gclid: string };
+export type LeadConversion = Conversion & { emailSha256: string; phoneSha256: string };
+export type Skipped = { leadId: string; reason: string };
+
+export type ConversionResult = {
+  clicks: ClickConversion[];
+  leads: LeadConversion[];
+  skipped: Skipped[];
+  /** Rows whose status is not one of the stages (New, Contacted, Lost, blank…). */
+  ignored: number;
+};
+
+/** A sheet row by lower-cased header name; a column the sheet lacks reads as "". */
+type SheetRow = { row: number; get: (column: string) => string };
+
+/** The sheet's rows, read by header name in any column order. Throws when a required column is missing. */
+function readSheet(csvText: string): SheetRow[] {
+  const table = parse(csvText, {
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as string[][];
+  const [headerCells, ...body] = table;
+  if (!headerCells)
+    throw new Error("the CSV is empty: expected a header row with lead_id, status…");
+  const header = headerCells.map((cell) => cell.trim().toLowerCase());
+  const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length > 0) {
+    throw new Error(
+      `the CSV has no ${missing.join(", ")} column (header: ${headerCells.join(", ")})`,
+    );
+  }
+  return body
+    .map((cells, index) => {
+      const byName = new Map<string, string>();
+      header.forEach((name, column) => {
+        if (!byName.get(name)) byName.set(name, (cells[column] ?? "").trim());
+      });
+      return { row: index + 2, cells, get: (column: string) => byName.get(column) ?? "" };
+    })
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ""));
+}
+
+const SHEET_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `2026-11-25T17:42:05+05:30` (any offset, or Z) or the sheet's `2026-11-25 17:42:05`, read as
+ * India time. A date alone (`2026-11-25`) is the last second of that day in India, so it is never
+ * before a click that day. Null for anything else, including dates that do not exist (2026-02-30).
+ */
+export function parseSheetTime(text: string): Date | null {
+  const match = SHEET_TIME.exec(text.trim());
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, offset] = match;
+  const time = hour === undefined ? ["23", "59", "59"] : [hour, minute, second ?? "0"];
+  const parts = [year, month, day, ...time].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const [y, mo, d, h, mi, s] = parts;
+  const local = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  const exists =
+    local.getUTCFullYear() === y &&
+    local.getUTCMonth() === mo - 1 &&
+    local.getUTCDate() === d &&
+    local.getUTCHours() === h &&
+    local.getUTCMinutes() === mi &&
+    local.getUTCSeconds() === s;
+  if (!exists) return null;
+  let offsetMinutes = IST_OFFSET_MINUTES;
+  if (offset && offset.toUpperCase() !== "Z") {
+    const digits = offset.replace(":", "");
+    const hours = Number(digits.slice(1, 3));
+    const minutes = Number(digits.slice(3, 5));
+    if (hours > 14 || minutes > 59) return null;
+    offsetMinutes = (digits.startsWith("-") ? -1 : 1) * (hours * 60 + minutes);
+  } else if (offset) {
+    offsetMinutes = 0;
+  }
+  return new Date(local.getTime() - offsetMinutes * MINUTE_MS);
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in India time: the Conversion Time for `Parameters:TimeZone=Asia/Kolkata`. */
+export function formatConversionTime(at: Date): string {
+  const ist = new Date(Math.floor(at.getTime() / 1000) * 1000 + IST_OFFSET_MINUTES * MINUTE_MS);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return (
+    `${ist.getUTCFullYear()}-${pad(ist.getUTCMonth() + 1)}-${pad(ist.getUTCDate())} ` +
+    `${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())}:${pad(ist.getUTCSeconds())}`
+  );
+}
+
+/** Lower-case hex SHA-256 of the UTF-8 text. */
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * Email as Google normalises it before hashing: trimmed, lower-cased, and for gmail.com and
+ * googlemail.com without the dots before the @. Null when it is not an address.
+ */
+export function normaliseEmail(email: string): string | null {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at <= 0 || at === address.length - 1 || /\s/.test(address)) return null;
+  const domain = address.slice(at + 1);
+  const local = address.slice(0, at);
+  return GMAIL_DOMAINS.has(domain) ? `${local.replace(/\./g, "")}@${domain}` : address;
+}
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * The phone in E.164 (`+919876543210`): phone_e164 when it is one, else the typed phone when it
+ * already starts with + and a country code (spaces, dashes, dots and brackets dropped). Null
+ * otherwise: a number without its country code is not guessed at.
+ */
+export function normalisePhone(phoneE164: string, phone: string): string | null {
+  for (const candidate of [phoneE164, phone]) {
+    const compact = candidate.trim().replace(/[\s().-]/g, "");
+    if (E164.test(compact)) return compact;
+  }
+  return null;
+}
+
+function stageKey(text: string): string {
+  return text.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/** Sorts the sheet's leads into click conversions, enhanced-lead conversions and skipped leads. */
+export function buildConversions(csvText: string, options: ConversionOptions): ConversionResult {
+  const stages = new Map(options.stages.map((stage) => [stageKey(stage), stage]));
+  const oldest = options.now.getTime() - MAX_AGE_DAYS * DAY_MS;
+  const result: ConversionResult = { clicks: [], leads: [], skipped: [], ignored: 0 };
+
+  for (const row of readSheet(csvText)) {
+    const name = stages.get(stageKey(row.get("status")));
+    if (!name) {
+      result.ignored += 1;
+      continue;
+    }
+    const leadId = row.get("lead_id") || `row ${row.row}`;
+    const skip = (reason: string) => result.skipped.push({ leadId, reason });
+
+    const statusAt = row.get("status_at");
+    const at = parseSheetTime(statusAt);
+    if (!statusAt) {
+      skip(`${name}: no status_at, so no conversion time`);
+      continue;
+    }
+    if (!at) {
+      skip(
+        `${name}: unreadable status_at "${statusAt}" (expected 2026-11-25 17:42:05, 2026-11-25T17:42:05+05:30 or 2026-11-25)`,
+      );
+      continue;
+    }
+    if (at.getTime() > options.now.getTime()) {
+      const dateOnly = DATE_ONLY.test(statusAt)
+        ? " (a date alone counts as 23:59:59 that day)"
+        : "";
+      skip(`${name}: status_at ${statusAt} is in the future${dateOnly}`);
+      continue;
+    }
+    if (at.getTime() < oldest) {
+      skip(`${name}: older than 90 days: Google Ads accepts clicks up to 90 days`);
+      continue;
+    }
+    const submittedAt = parseSheetTime(row.get("submitted_at"));
+    if (submittedAt && at.getTime() < submittedAt.getTime()) {
+      skip(
+        `${name}: status_at ${statusAt} is before the lead was submitted (${row.get("submitted_at")}): Google Ads rejects a conversion before its click`,
+      );
+      continue;
+    }
+    if (submittedAt && submittedAt.getTime() < oldest) {
+      skip(
+        `${name}: lead submitted more than 90 days ago (its ad click is older still): Google Ads accepts clicks up to 90 days`,
+      );
+      continue;
+    }
+
+    const conversion = { leadId, name, at, value: options.values?.[name] ?? DEFAULT_VALUE };
+    const gclid = row.get("gclid");
+    if (gclid) {
+      result.clicks.push({ ...conversion, gclid });
+      continue;
+    }
+    const email = normaliseEmail(row.get("email"));
+    const phone = normalisePhone(row.get("phone_e164"), row.get("phone"));
+    if (email || phone) {
+      result.leads.push({
+        ...conversion,
+        emailSha256: email ? sha256Hex(email) : "",
+        phoneSha256: phone ? sha256Hex(phone) : "",
+      });
+      continue;
+    }
+    const appClick = row.get("gbraid") || row.get("wbraid") ? "only a gbraid/wbraid and " : "";
+    skip(`${name}: no gclid, ${appClick}no email or +country phone to match on`);
+  }
+
+  const byTime = (a: Conversion, b: Conversion) => a.at.getTime() - b.at.getTime();
+  result.clicks.sort(byTime);
+  result.leads.sort(byTime);
+  return result;
+}
+
+/** RFC 4180 quoting, values kept verbatim (Google reads them as they are: no formula guard). */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function toCsv(rows: readonly (readonly (string | number)[])[]): string {
+  const lines = rows.map((row) => row.map(csvCell).join(","));
+  return `${[`Parameters:TimeZone=${TIME_ZONE}`, ...lines].join("\r\n")}\r\n`;
+}
+
+function conversionCells(conversion: Conversion): (string | number)[] {
+  return [conversion.name, formatConversionTime(conversion.at), conversion.value, CURRENCY];
+}
+
+/** Google Ads' "conversions from clicks" upload file. */
+export function clickConversionsCsv(clicks: readonly ClickConversion[]): string {
+  return toCsv([CLICK_HEADER, ...clicks.map((c) => [c.gclid, ...conversionCells(c)])]);
+}
+
+/** The enhanced conversions for leads upload file: hashed email and phone instead of a click ID. */
+export function leadConversionsCsv(leads: readonly LeadConversion[]): string {
+  return toCsv([
+    LEADS_HEADER,
+    ...leads.map((c) => [c.emailSha256, c.phoneSha256, ...conversionCells(c)]),
+  ]);
+}
+
+export type CliOptions = ConversionOptions & { file: string; leadsOut: string };
+
+export const USAGE =
+  'usage: npm run ads:conversions -- LEADS.csv [--stages "Qualified lead,Site visit done,Booked"] ' +
+  "[--value-Booked 1000]... [--now 2026-11-30T10:00:00+05:30] [--leads-out FILE] > clicks.csv";
+
+/**
+ * The command line: the CSV path, `--stages a,b`, `--value-<stage> N` (stage spelled with - or
+ * spaces for its spaces, any case), `--now ISO`, `--leads-out FILE`. Throws with the reason.
+ */
+export function parseCliArgs(argv: readonly string[], now: Date): CliOptions {
+  const files: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? "";
+    if (!arg.startsWith("--")) {
+      files.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf("=");
+    const key = equals === -1 ? arg.slice(2) : arg.slice(2, equals);
+    const value = equals === -1 ? argv[(i += 1)] : arg.slice(equals + 1);
+    if (value === undefined) throw new Error(`--${key} needs a value`);
+    options[key] = value;
+  }
+  if (files.length !== 1 || !files[0]) throw new Error("give exactly one CSV file");
+  const file = files[0];
+
+  const { stages: stagesText, now: nowText, "leads-out": leadsOut, ...rest } = options;
+  const stages = (stagesText ?? DEFAULT_STAGES.join(","))
+    .split(",")
+    .map((stage) => stage.trim())
+    .filter(Boolean);
+  if (stages.length === 0) throw new Error("--stages names no stage");
+
+  const values: Record<string, number> = {};
+  for (const [key, text] of Object.entries(rest)) {
+    if (!key.startsWith("value-")) throw new Error(`unknown option --${key}`);
+    const wanted = stageKey(key.slice("value-".length).replace(/[-_]/g, " "));
+    const stage = stages.find((s) => stageKey(s.replace(/[-_]/g, " ")) === wanted);
+    if (!stage) throw new Error(`--${key}: no stage of that name in ${stages.join(", ")}`);
+    const value = Number(text);
+    if (text.trim() === "" || !Number.isFinite(value) || value < 0) {
+      throw new Error(`--${key}: "${text}" is not a value (a number, 0 or more)`);
+    }
+    values[stage] = value;
+  }
+
+  let at = now;
+  if (nowText !== undefined) {
+    const parsed = parseSheetTime(nowText);
+    if (!parsed)
+      throw new Error(`--now: "${nowText}" is not a time like 2026-11-30T10:00:00+05:30`);
+    at = parsed;
+  }
+  return {
+    file,
+    stages,
+    values,
+    now: at,
+    leadsOut: leadsOut ?? `${file.replace(/\.csv$/i, "")}.enhanced-leads.csv`,
+  };
+}
