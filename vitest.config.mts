@@ -10,6 +10,7 @@ export default defineConfig({
       "test/**/*.test.ts",
       "scripts/**/*.test.ts",
       "components/**/*.test.ts",
+      "integrations/**/*.test.ts",
     ],
     // The framework contracts are slow: npm run test:contract.
     exclude: [...configDefaults.exclude, "**/*.contract.test.ts"],
