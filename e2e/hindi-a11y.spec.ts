@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { uiWords } from "../lib/i18n/ui";
-import { stubThirdParties } from "./support/site";
+import { stubThirdParties, waitForHydration } from "./support/site";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -25,18 +25,6 @@ async function expectNoViolations(page: Page) {
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
   );
   expect(found).toEqual([]);
-}
-
-/**
- * waitForHydration (support/site) on a Hindi page: the carousels' arrows, aria-disabled until
- * Swiper loads near the viewport, are named in Hindi there, so the helper's English names miss them.
- */
-async function waitForHydration(page: Page) {
-  await page.locator("html[data-ready]").waitFor({ state: "attached" });
-  const { previous, next } = hi.carousel;
-  await expect(
-    page.locator(`button[aria-disabled]:not([aria-label="${previous}"], [aria-label="${next}"])`),
-  ).toHaveCount(0);
 }
 
 /** The page axe is about to check is the Hindi one, fully rendered. */

@@ -11,7 +11,13 @@ import type { Lang } from "../lib/i18n/lang";
 import { metadataFor } from "../lib/seo/metadata";
 import type { PageId } from "../lib/seo/paths";
 import { settings } from "../lib/settings";
-import { plainOrigin, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
+import {
+  plainOrigin,
+  stubThirdParties,
+  variantEnv,
+  variantOrigin,
+  waitForHydration,
+} from "./support/site";
 
 type SitePage = { id: PageId; en: string; hi: string; indexed: boolean };
 
@@ -84,18 +90,6 @@ async function expectLandedOn(page: Page, target: SitePage, lang: Lang) {
 }
 
 const HOME = PAGES[0] as SitePage;
-
-/**
- * waitForHydration (support/site) in the page's language: the carousels' arrows stay aria-disabled
- * until Swiper loads near the viewport, and on a Hindi page they are named in Hindi.
- */
-async function waitForHydration(page: Page, lang: Lang) {
-  await page.locator("html[data-ready]").waitFor({ state: "attached" });
-  const { previous, next } = uiWords[lang].carousel;
-  await expect(
-    page.locator(`button[aria-disabled]:not([aria-label="${previous}"], [aria-label="${next}"])`),
-  ).toHaveCount(0);
-}
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
@@ -238,7 +232,7 @@ test.describe("the language switch", () => {
           await expect(switchIn(header, lang)).toHaveCount(1);
           await expectSwitchTo(switchIn(header, lang), target, p[target]);
 
-          await waitForHydration(page, lang);
+          await waitForHydration(page);
           const toggle = menuButton(page, lang);
           await toggle.click();
           await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -258,7 +252,7 @@ test.describe("the language switch", () => {
       page,
     }) => {
       await page.goto("/#about");
-      await waitForHydration(page, "en");
+      await waitForHydration(page);
       const link = switchIn(mainNav(page, "en"), "en");
       await expectSwitchTo(link, "hi", "/hi#about");
       await link.click();
@@ -271,7 +265,7 @@ test.describe("the language switch", () => {
 
     test("arriving on /hi#prices: the switch leads to /#prices", async ({ page }) => {
       await page.goto("/hi#prices");
-      await waitForHydration(page, "hi");
+      await waitForHydration(page);
       await expectSwitchTo(switchIn(mainNav(page, "hi"), "hi"), "en", "/#prices");
     });
 
@@ -279,7 +273,7 @@ test.describe("the language switch", () => {
       page,
     }) => {
       await page.goto("/hi");
-      await waitForHydration(page, "hi");
+      await waitForHydration(page);
       const link = switchIn(mainNav(page, "hi"), "hi");
       await expectSwitchTo(link, "en", "/");
       const pricesLink = hiPages.buyerLinks[0]?.heroLabel ?? "";
@@ -293,7 +287,7 @@ test.describe("the language switch", () => {
 
     test("following the nav's About link on /: the switch leads to /hi#about", async ({ page }) => {
       await page.goto("/");
-      await waitForHydration(page, "en");
+      await waitForHydration(page);
       const nav = mainNav(page, "en");
       await nav.getByRole("link", { name: uiWords.en.nav[1], exact: true }).click();
       await expect(page).toHaveURL(`${plainOrigin}/#about`);
@@ -304,7 +298,7 @@ test.describe("the language switch", () => {
       page,
     }) => {
       await page.goto("/disclaimer");
-      await waitForHydration(page, "en");
+      await waitForHydration(page);
       const nav = mainNav(page, "en");
       await nav.getByRole("link", { name: uiWords.en.nav[1], exact: true }).click();
       await expect(page).toHaveURL(`${plainOrigin}/#about`);
@@ -316,7 +310,7 @@ test.describe("the language switch", () => {
 
       test("arriving on /hi#prices: the menu's switch leads to /#prices", async ({ page }) => {
         await page.goto("/hi#prices");
-        await waitForHydration(page, "hi");
+        await waitForHydration(page);
         await expectSwitchTo(switchIn(page.getByRole("banner"), "hi"), "en", "/#prices");
         await menuButton(page, "hi").click();
         const link = switchIn(mobileNav(page, "hi"), "hi");
@@ -346,7 +340,7 @@ test.describe("a browser set to Hindi", () => {
     expect((await response?.request().allHeaders())?.["accept-language"]).toMatch(/^hi-IN\b/);
     expect(await page.evaluate(() => navigator.language)).toBe("hi-IN");
 
-    await waitForHydration(page, "en");
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await expect(page).toHaveURL(`${plainOrigin}/`);
     await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG.en);

@@ -151,7 +151,9 @@ for (const build of builds) {
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
       expect(locs).toEqual([
         `${build.site}/`,
+        `${build.site}/hi`,
         `${build.site}/disclaimer`,
+        `${build.site}/hi/disclaimer`,
         `${build.site}/privacy`,
         `${build.site}/hi/privacy`,
       ]);

@@ -30,14 +30,20 @@ export function LanguageSwitch({ className }: { className: string }) {
   const lang = useLang();
   const { lang: other, name } = useOtherLanguage();
   const [hash, setHash] = useState("");
-  const path = pagePath(usePathname(), lang);
+  const pathname = usePathname();
+  const path = pagePath(pathname, lang);
 
+  // Read again after every route change (a nav link from another page to /#about) and hash change.
   useEffect(() => {
     const sync = () => setHash(window.location.hash);
     sync();
     window.addEventListener("hashchange", sync);
-    return () => window.removeEventListener("hashchange", sync);
-  }, []);
+    window.addEventListener("popstate", sync);
+    return () => {
+      window.removeEventListener("hashchange", sync);
+      window.removeEventListener("popstate", sync);
+    };
+  }, [pathname]);
 
   return (
     <a href={localePath(other, path) + hash} hrefLang={other} lang={other} className={className}>

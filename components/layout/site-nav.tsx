@@ -103,7 +103,12 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
       if (pathname !== home) return; // Let the router load the home page; the effect above scrolls.
       event.preventDefault();
       const nextHash = entry.hash ?? "";
+      const before = window.location.href;
       window.history.pushState(null, "", entry.href);
+      // pushState fires no hashchange; say so, for whatever follows the section (the language switch).
+      window.dispatchEvent(
+        new HashChangeEvent("hashchange", { oldURL: before, newURL: window.location.href }),
+      );
       setHash(nextHash);
       scrollToHash(nextHash);
     },
