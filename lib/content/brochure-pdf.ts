@@ -2,7 +2,7 @@
 import { formatLakhCrore, formatRupees } from "../buyer/format-inr";
 import { disclaimer } from "../legal/disclaimer";
 import { reraPanel } from "../legal/rera";
-import { SITE_LANG } from "../seo/metadata";
+import { htmlLang } from "../i18n/lang";
 import { emiReference, emiSection } from "./emi";
 import { formatCarpetRange, formatPriceFrom, pricesSection, unitPrices } from "./prices";
 import { contact, project, rera } from "./project";
@@ -44,7 +44,7 @@ export const brochurePdf = {
     subject: `${project.name}, ${project.locationLine}. ${rera.authorityShortName} registration ${rera.projectId}.`,
     keywords: [project.name, rera.projectId, project.locationLine, project.kind].join(" "),
     creator: `${project.name} website build`,
-    language: SITE_LANG,
+    language: htmlLang.en,
   },
   footer: `${project.name} · ${project.locationLine}`,
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,

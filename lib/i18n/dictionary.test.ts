@@ -28,7 +28,7 @@ describe.each([
   ["ui", enUi, hiUi],
 ] as const)("the Hindi %s dictionary", (name, en, hi) => {
   it("has every key and as many list items as the English one", () => {
-    expect(shape(hi)).toEqual(shape(en));
+    expect(shape(hi).sort()).toEqual(shape(en).sort());
   });
 
   it("keeps every section's anchor id, so links to a section work in both languages", () => {

@@ -4,12 +4,9 @@ import { socialCard } from "../content/images";
 import { project } from "../content/project";
 import { siteMeta } from "../content/site-meta";
 import { getDictionary } from "../i18n";
-import { htmlLang, LANGS, localePath, ogLocale, type Lang } from "../i18n/lang";
+import { LANGS, localePath, ogLocale, type Lang } from "../i18n/lang";
 import { settings } from "../settings";
 import { paths, type PageId } from "./paths";
-
-/** The English pages' language; the brochure is written in it too. */
-export const SITE_LANG = htmlLang.en;
 
 /** The 1200×630 share card written by the image pipeline (scripts/generate-images) into public/. */
 export const SOCIAL_IMAGE = {

@@ -116,7 +116,7 @@ describe("brochureInputs", () => {
     for (const file of [
       "lib/buyer/format-inr.ts",
       "lib/buyer/emi.ts",
-      "lib/seo/metadata.ts",
+      "lib/i18n/lang.ts",
       "lib/ui/icons.ts",
       "scripts/brochure/brochure-document.tsx",
       "scripts/generate-brochure.ts",
