@@ -110,7 +110,11 @@ export async function waitForHydration(page: Page) {
  * shows: a wait for the page to be ready, not a retried assertion.
  */
 export async function openDialog(page: Page, kind: DialogKind): Promise<Locator> {
-  const dialog = page.getByRole("dialog", { name: dialogCopy[kind].title });
+  // The dialog is titled in the page's language.
+  const hindi = (await page.evaluate(() => document.documentElement.lang)) === "hi";
+  const dialog = page.getByRole("dialog", {
+    name: hindi ? uiWords.hi.dialogs[kind].title : dialogCopy[kind].title,
+  });
   await expect(async () => {
     await page.evaluate(
       ([eventName, detailKind]) =>
