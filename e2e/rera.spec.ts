@@ -6,17 +6,35 @@ import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { brochure, contact, rera } from "../lib/content/project";
-import { reraPanel } from "../lib/legal/rera";
+import { getDictionary } from "../lib/i18n";
+import { reraPanel as reraFacts } from "../lib/legal/rera";
 import { stubThirdParties } from "./support/site";
 
-const ROUTES = ["/", "/thank-you", "/disclaimer", "/privacy", "/hi/privacy", "/no-such-page"];
+const ROUTES = [
+  "/",
+  "/thank-you",
+  "/disclaimer",
+  "/privacy",
+  "/hi",
+  "/hi/thank-you",
+  "/hi/disclaimer",
+  "/hi/privacy",
+  "/no-such-page",
+];
+
+/** The panel's labels in the route's language. */
+const labelsOf = (route: string) =>
+  getDictionary(route === "/hi" || route.startsWith("/hi/") ? "hi" : "en").pages.reraPanel;
+const reraPanel = labelsOf("/");
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
 
-const panelOf = (page: Page) => page.getByRole("complementary", { name: reraPanel.label });
-const qrOf = (page: Page) => panelOf(page).getByRole("img", { name: /QR/ });
+const panelOf = (page: Page, labels = reraPanel) =>
+  page.getByRole("complementary", { name: labels.label });
+const qrOf = (page: Page, labels = reraPanel) =>
+  panelOf(page, labels).getByRole("img", { name: labels.qrLabel });
 
 /** Reads the QR code from a screenshot of the element, as a phone camera would from the screen. */
 async function decodeQr(png: Buffer): Promise<string | null> {
@@ -36,13 +54,14 @@ for (const viewport of VIEWPORTS) {
       test(`${route}: the RERA panel is in the first screen, top right, with every fact`, async ({
         page,
       }) => {
+        const labels = labelsOf(route);
         await page.goto(route);
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
-        const panel = panelOf(page);
+        const panel = panelOf(page, labels);
         await expect(panel).toBeInViewport({ ratio: 1 });
 
-        await expect(panel).toContainText(`${reraPanel.projectLabel}: ${rera.projectId}`);
-        await expect(panel).toContainText(`${reraPanel.agentLabel}: ${rera.partnerId}`);
+        await expect(panel).toContainText(`${labels.projectLabel}: ${rera.projectId}`);
+        await expect(panel).toContainText(`${labels.agentLabel}: ${rera.partnerId}`);
         const { bank, accountNumber, ifsc } = rera.collectionAccount;
         for (const part of [bank, accountNumber, ifsc]) await expect(panel).toContainText(part);
         await expect(panel.getByRole("link", { name: /up-rera\.in/ })).toHaveAttribute(
@@ -50,8 +69,8 @@ for (const viewport of VIEWPORTS) {
           rera.authorityUrl,
         );
 
-        const qr = qrOf(page);
-        await expect(qr).toHaveAccessibleName(reraPanel.qrLabel);
+        const qr = qrOf(page, labels);
+        await expect(qr).toHaveAccessibleName(labels.qrLabel);
         const box = (await qr.boundingBox())!;
         expect(box.width).toBeGreaterThanOrEqual(72);
         expect(box.height).toBeGreaterThanOrEqual(72);
@@ -105,8 +124,8 @@ test("the brochure's first page carries the same panel, QR code included", async
   for (const fact of [
     rera.projectId,
     rera.partnerId,
-    ...reraPanel.accountLines,
-    reraPanel.websiteText,
+    ...reraFacts.accountLines,
+    reraFacts.websiteText,
   ]) {
     expect(text).toContain(fact);
   }
