@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useLocationHash } from "./use-location-hash";
 import { LANGS, localePath, type Lang } from "@/lib/i18n/lang";
 import { useLang, useOtherLanguage } from "@/components/i18n/lang-provider";
 import { paths } from "@/lib/seo/paths";
@@ -29,21 +29,8 @@ function pagePath(pathname: string, lang: Lang): string {
 export function LanguageSwitch({ className }: { className: string }) {
   const lang = useLang();
   const { lang: other, name } = useOtherLanguage();
-  const [hash, setHash] = useState("");
-  const pathname = usePathname();
-  const path = pagePath(pathname, lang);
-
-  // Read again after every route change (a nav link from another page to /#about) and hash change.
-  useEffect(() => {
-    const sync = () => setHash(window.location.hash);
-    sync();
-    window.addEventListener("hashchange", sync);
-    window.addEventListener("popstate", sync);
-    return () => {
-      window.removeEventListener("hashchange", sync);
-      window.removeEventListener("popstate", sync);
-    };
-  }, [pathname]);
+  const hash = useLocationHash();
+  const path = pagePath(usePathname(), lang);
 
   return (
     <a href={localePath(other, path) + hash} hrefLang={other} lang={other} className={className}>

@@ -20,6 +20,7 @@ import { Icon } from "@/components/ui/icon";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { localePath } from "@/lib/i18n/lang";
 import { LanguageSwitch } from "./language-switch";
+import { useLocationHash } from "./use-location-hash";
 
 function scrollToHash(hash: string) {
   window.setTimeout(() => {
@@ -50,7 +51,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
       ? { ...entry, label: labels[index] ?? entry.label, href: localePath(lang, entry.href) }
       : { ...entry, label: labels[index] ?? entry.label },
   );
-  const [hash, setHash] = useState("");
+  const hash = useLocationHash();
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile menu's entries join the DOM on first open: until then they could not be seen or
   // reached (the toggle needs JavaScript), and they repeat the bar's entries in the first HTML.
@@ -60,17 +61,9 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  // Arriving from another page on /#about: scroll once the section has laid out.
   useEffect(() => {
-    const sync = () => setHash(window.location.hash);
-    sync();
-    // Arriving from another page on /#about: scroll once the section has laid out.
     if (window.location.hash) scrollToHash(window.location.hash);
-    window.addEventListener("hashchange", sync);
-    window.addEventListener("popstate", sync);
-    return () => {
-      window.removeEventListener("hashchange", sync);
-      window.removeEventListener("popstate", sync);
-    };
   }, [pathname]);
 
   useEffect(() => {
@@ -109,7 +102,6 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
       window.dispatchEvent(
         new HashChangeEvent("hashchange", { oldURL: before, newURL: window.location.href }),
       );
-      setHash(nextHash);
       scrollToHash(nextHash);
     },
     [pathname, home],
