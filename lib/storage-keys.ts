@@ -2,8 +2,14 @@
 export const storageKeys = {
   /** sessionStorage: the auto popup has been shown in this browsing session. */
   autoPopupSeen: "nirala:auto-popup-seen",
-  /** sessionStorage: the landing URL's utm_* and gclid. */
+  /** sessionStorage: the landing URL's utm_* fields. */
   attribution: "nirala:attribution",
+  /** localStorage (sessionStorage in Europe without consent): gclid, gbraid, wbraid for 90 days. */
+  clickIds: "nirala:click-ids",
+  /** sessionStorage: the first page of the visit and its external referrer. */
+  visitStart: "nirala:visit-start",
+  /** localStorage: a visitor in Europe accepted ("granted") or rejected ("denied") ad cookies. */
+  adConsent: "nirala:ad-consent",
   /** sessionStorage: the last lead's transaction id, read by the /thank-you conversion. */
   leadTransaction: "nirala:lead-transaction-id",
   /** sessionStorage: set when the spam trap caught a submit, so /thank-you counts no conversion. */
