@@ -18,6 +18,7 @@ import {
   reachForm,
   readForm,
   reply,
+  sentFields,
   submitButton,
   watchPage,
 } from "./support/lead-journeys";
@@ -134,6 +135,9 @@ for (const id of FORM_IDS) {
         await submitButton(form, id).click();
         await expectSuccess(page, form, id, alerts);
         expect(requests).toHaveLength(2);
+        // The retry is the same lead: it keeps its id, so the sheet and Google Ads count it once.
+        const [first, retry] = await Promise.all(requests.map(sentFields));
+        expect(retry!.lead_id).toBe(first!.lead_id);
         expect(errors).toEqual([]);
       });
     }

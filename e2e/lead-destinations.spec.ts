@@ -12,6 +12,7 @@ import {
   heroForm,
   heroLabels,
   interceptLeads,
+  LEAD_ID,
   openEnquiryPopup,
   popupLabels,
   visitor,
@@ -104,7 +105,9 @@ test.describe("lead destinations and the conversion", () => {
     await expect.poll(() => conversions(page).then((c) => c.length)).toBe(1);
     const [first] = await conversions(page);
     expect(first).toMatchObject({ value: 1, currency: "INR" });
-    expect(first?.transaction_id).toMatch(/^[0-9a-f-]{36}$/);
+    // The conversion names the lead by the id the e-mail and the sheet carry.
+    expect(first?.transaction_id).toMatch(LEAD_ID);
+    expect(first?.transaction_id).toBe(leads.requests[0]!.postDataJSON().lead_id);
 
     // A reload repeats the same id, which Google Ads de-duplicates: the lead still counts once.
     await page.reload();
@@ -147,6 +150,7 @@ test.describe("lead destinations and the conversion", () => {
       utm_source: "newsletter",
       page: "/",
     });
+    expect(stored?.lead_id).toMatch(LEAD_ID);
     expect(stored).not.toHaveProperty("access_key");
     expect(typeof stored?.receivedAt).toBe("string");
   });

@@ -5,6 +5,7 @@ import { inboxColumns, parseInbox, toCsv, toTable } from "./lib/inbox";
 
 const TABLE_COLUMNS = [
   "receivedAt",
+  "lead_id",
   "subject",
   "name",
   "email",

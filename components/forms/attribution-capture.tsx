@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect } from "react";
-import { captureAttribution, sessionStore } from "@/lib/leads/attribution";
+import { captureLeadContext } from "@/lib/leads/lead-context";
 
-/** Keeps the landing URL's utm_* and gclid for the session, before any navigation drops them. */
+/** Keeps the landing URL's campaign, click ids and the visit's first page before any navigation. */
 export function AttributionCapture() {
   useEffect(() => {
-    captureAttribution(sessionStore(), window.location.search);
+    captureLeadContext();
   }, []);
   return null;
 }

@@ -1,4 +1,6 @@
-import { leadContext, sessionStore } from "@/lib/leads/attribution";
+import { sessionStore } from "@/lib/leads/attribution";
+import { captureLeadContext } from "@/lib/leads/lead-context";
+import { indianTimestamp } from "@/lib/leads/lead-id";
 import { project } from "@/lib/content/project";
 import { marketingConsent } from "@/lib/content/form-copy";
 import { leadEmail, leadFormTitles, spamTrap } from "@/lib/content/lead-extras";
@@ -148,7 +150,7 @@ export function sendLead(
   form: LeadFormDef,
   lang: Lang,
   { read, contact, consent }: Submission,
-  sent: { e164: string; captchaResponse: string | undefined; options: Chosen },
+  sent: { e164: string; captchaResponse: string | undefined; options: Chosen; leadId: string },
   fixedExtras: LeadExtras | undefined,
 ): Promise<LeadOutcome> {
   const envelope = {
@@ -166,7 +168,9 @@ export function sendLead(
     .filter((field) => PASSED_THROUGH.has(field.name))
     .map((field) => [field.name, read(field.name)] as const);
   const extras = {
-    ...leadContext(sessionStore(), window.location),
+    lead_id: sent.leadId,
+    submitted_at: indianTimestamp(new Date()),
+    ...captureLeadContext(),
     language: lang,
     ...fixedExtras,
     ...Object.fromEntries(passed),
@@ -188,6 +192,15 @@ export function sendLead(
         envelope,
         extras: { ...extras, source: form.source },
       });
+}
+
+/** What makes a retry the same lead: the form and every value the visitor gave. */
+export function leadKey(form: LeadFormDef, { data }: Submission): string {
+  const given = [...data.entries()].filter(
+    ([name, value]) =>
+      typeof value === "string" && name !== spamTrap.name && !name.endsWith("-response"),
+  );
+  return JSON.stringify([form.id, given]);
 }
 
 /** The details a failed lead offers to send on WhatsApp instead. */

@@ -6,6 +6,7 @@ import { rememberLeadTransaction } from "@/lib/ads/gtag";
 import type { LeadExtras } from "@/lib/leads/client";
 import { rejectedAlert, type FieldName, type LeadFormDef } from "@/lib/leads/forms";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
+import { leadIdKeeper } from "@/lib/leads/lead-id";
 import { markAutoPopupSeen, setLeadTrapped } from "@/lib/leads/session";
 import { findSlot, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
 import { initialLeadFormState, leadFormReducer } from "./lead-form-state";
@@ -17,6 +18,7 @@ import {
   fallbackLead,
   fingerprintOrNull,
   focusField,
+  leadKey,
   loadChecks,
   readSubmission,
   rememberSent,
@@ -40,6 +42,8 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
   const words = ui.forms;
   // A ref, not state: a second click can land before the button re-renders disabled.
   const inFlight = useRef(false);
+  // A retry after a failure keeps the lead's id; the form's next lead gets a new one.
+  const leadIds = useRef(leadIdKeeper()).current;
   const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState);
   const captcha = useHcaptcha();
   const { answer: answerCaptcha, reset: resetCaptcha, start: startCaptcha } = captcha;
@@ -49,13 +53,13 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
 
   /** The success path, also taken for a trapped bot and a repeated lead so neither learns a thing. */
   const succeed = useCallback(
-    (element: HTMLFormElement, newLead: boolean) => {
+    (element: HTMLFormElement, leadId: string | null) => {
       markAutoPopupSeen();
       resetCaptcha();
       dispatch({ type: "sent" });
       const success = form.success;
       if (success.kind === "thank-you") {
-        if (newLead) rememberLeadTransaction();
+        if (leadId) rememberLeadTransaction(leadId);
         const data = new FormData(element);
         const slot = findSlot(String(data.get("visit_slot") ?? ""));
         rememberVisit(
@@ -106,10 +110,10 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
 
       // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
       setLeadTrapped(submission.trapped);
-      if (submission.trapped) return succeed(element, false);
+      if (submission.trapped) return succeed(element, null);
 
       const fingerprint = await fingerprintOrNull(checks, form, submission.contact.email, e164);
-      if (sentRecently(checks, fingerprint)) return succeed(element, false);
+      if (sentRecently(checks, fingerprint)) return succeed(element, null);
 
       await storeConversionHashes(checks, submission.contact.email, e164);
       dispatch({ type: "sending" });
@@ -119,17 +123,19 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
         ui.leadFallback.fields.unit,
         fixedExtras,
       );
+      const leadId = leadIds.idFor(leadKey(form, submission));
       const outcome = await sendLead(
         form,
         lang,
         submission,
-        { e164, captchaResponse: captchaAnswer.response, options },
+        { e164, captchaResponse: captchaAnswer.response, options, leadId },
         fixedExtras,
       );
 
       if (outcome.kind === "ok") {
         rememberSent(checks, fingerprint);
-        return succeed(element, true);
+        leadIds.settle();
+        return succeed(element, leadId);
       }
       console.error(`[lead] ${form.id} form: ${describeFailure(outcome)}`);
       dispatch({ type: "failed", fallback: fallbackLead(form, submission, options) });
@@ -141,7 +147,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
           : form.networkAlert,
       );
     },
-    [answerCaptcha, form, lang, words, ui, succeed, fixedExtras],
+    [answerCaptcha, form, lang, words, ui, succeed, fixedExtras, leadIds],
   );
 
   const onSubmit = useCallback(

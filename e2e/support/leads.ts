@@ -99,3 +99,23 @@ export async function openEnquiryPopup(page: Page) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** A UUID v4, as crypto.randomUUID() makes. */
+export const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** ISO 8601 in Indian time with its offset, to the second. */
+export const INDIAN_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/;
+
+/**
+ * The tracing fields every lead carries (its id, when it was sent, where the visit began), checked
+ * and split from the rest, so a journey can compare the rest exactly.
+ */
+export function withoutTrace(
+  sent: Record<string, unknown>,
+  visit: { landing_page: string; referrer?: string },
+): Record<string, unknown> {
+  const { lead_id, submitted_at, landing_page, referrer, ...rest } = sent;
+  expect(lead_id).toMatch(LEAD_ID);
+  expect(submitted_at).toMatch(INDIAN_TIME);
+  expect({ landing_page, referrer }).toEqual({ referrer: "", ...visit });
+  return rest;
+}

@@ -83,25 +83,16 @@ export function trackContactClick(kind: ContactLinkKind): boolean {
   return true;
 }
 
-function newTransactionId(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
-    return crypto.randomUUID();
-  }
-  return `lead-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /**
- * Called on a successful lead, before going to /thank-you. Each lead gets a new id; the id stays
- * for the session so a reload of /thank-you repeats it and Google Ads counts the lead once.
+ * Called on a successful lead, before going to /thank-you, with the lead's own id: Google Ads
+ * de-duplicates on it, so a reload of /thank-you counts the lead once, and the id matches the sheet.
  */
-export function rememberLeadTransaction(): string {
-  const id = newTransactionId();
+export function rememberLeadTransaction(leadId: string): void {
   try {
-    window.sessionStorage.setItem(storageKeys.leadTransaction, id);
+    window.sessionStorage.setItem(storageKeys.leadTransaction, leadId);
   } catch {
     // Blocked storage: the conversion still fires, only without the de-duplication id.
   }
-  return id;
 }
 
 /** The id of this session's last lead, or undefined for a visit with no lead behind it. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { memoryStore } from "./memory-store.fixtures";
 import {
   captureAttribution,
-  leadContext,
   loadAttribution,
   parseAttribution,
   type KeyValueStore,
@@ -10,7 +9,7 @@ import {
 import { storageKeys } from "../storage-keys";
 
 describe("parseAttribution", () => {
-  it("reads the five utm parameters and gclid, ignoring everything else", () => {
+  it("reads the five utm parameters, ignoring everything else (click ids live apart)", () => {
     expect(
       parseAttribution(
         "?utm_source=google&utm_medium=cpc&utm_campaign=launch&utm_term=shops+noida&utm_content=ad1&gclid=abc&fbclid=x&name=me",
@@ -21,14 +20,13 @@ describe("parseAttribution", () => {
       utm_campaign: "launch",
       utm_term: "shops noida",
       utm_content: "ad1",
-      gclid: "abc",
     });
   });
 
   it("drops empty values and cuts overlong ones", () => {
     const long = "x".repeat(500);
-    expect(parseAttribution(`?utm_source=&utm_medium=%20&gclid=${long}`)).toEqual({
-      gclid: "x".repeat(200),
+    expect(parseAttribution(`?utm_source=&utm_medium=%20&utm_term=${long}`)).toEqual({
+      utm_term: "x".repeat(200),
     });
   });
 });
@@ -38,10 +36,9 @@ describe("captureAttribution and loadAttribution", () => {
     const store = memoryStore();
     expect(captureAttribution(store, "?utm_source=google&gclid=abc")).toEqual({
       utm_source: "google",
-      gclid: "abc",
     });
-    expect(captureAttribution(store, "")).toEqual({ utm_source: "google", gclid: "abc" });
-    expect(loadAttribution(store)).toEqual({ utm_source: "google", gclid: "abc" });
+    expect(captureAttribution(store, "")).toEqual({ utm_source: "google" });
+    expect(loadAttribution(store)).toEqual({ utm_source: "google" });
   });
 
   it("lets a newer campaign replace the stored one", () => {
@@ -69,16 +66,5 @@ describe("captureAttribution and loadAttribution", () => {
     };
     expect(captureAttribution(broken, "?utm_source=google")).toEqual({ utm_source: "google" });
     expect(loadAttribution(broken)).toEqual({});
-  });
-});
-
-describe("leadContext", () => {
-  it("adds the page the lead was sent from", () => {
-    const store = memoryStore();
-    captureAttribution(store, "?utm_campaign=launch");
-    expect(leadContext(store, { search: "", pathname: "/disclaimer" })).toEqual({
-      utm_campaign: "launch",
-      page: "/disclaimer",
-    });
   });
 });

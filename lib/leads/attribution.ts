@@ -1,6 +1,6 @@
 /**
- * Campaign attribution: the utm_* and gclid parameters of the landing URL are kept for the
- * browsing session (sessionStorage) and sent with every lead, with the page it was sent from.
+ * Campaign attribution: the utm_* parameters of the landing URL are kept for the browsing session
+ * (sessionStorage) and sent with every lead. Ad click ids last longer: see click-ids.ts.
  */
 import { storageKeys } from "../storage-keys";
 
@@ -10,7 +10,6 @@ export const ATTRIBUTION_KEYS = [
   "utm_campaign",
   "utm_term",
   "utm_content",
-  "gclid",
 ] as const;
 
 export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
@@ -67,14 +66,6 @@ export function captureAttribution(store: KeyValueStore | null, search: string):
     // Storage can be full or blocked (private mode); the current page's lead still carries it.
   }
   return current;
-}
-
-/** The extra fields a lead carries: the session's campaign plus the page it was sent from. */
-export function leadContext(
-  store: KeyValueStore | null,
-  location: { search: string; pathname: string },
-): Attribution & { page: string } {
-  return { ...captureAttribution(store, location.search), page: location.pathname };
 }
 
 /** sessionStorage when the browser allows it, else null (Safari private mode can throw). */

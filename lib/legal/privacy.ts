@@ -5,6 +5,7 @@
  * keep the two in step.
  */
 import { ATTRIBUTION_KEYS } from "../leads/attribution";
+import { CLICK_ID_KEYS } from "../leads/click-ids";
 import { launchSettings } from "../content/launch-settings";
 import { contact, project, rera } from "../content/project";
 import type { LegalLink, LegalSection } from "./disclaimer";
@@ -26,7 +27,7 @@ export function privacyMailto(subject: string): string {
 }
 
 /** The campaign parameters a lead carries. */
-export const CAMPAIGN_PARAMETERS = ATTRIBUTION_KEYS.join(", ");
+export const CAMPAIGN_PARAMETERS = [...ATTRIBUTION_KEYS, ...CLICK_ID_KEYS].join(", ");
 
 /** Facts both languages state, so they cannot drift apart. */
 export const privacyFacts = {

@@ -1,0 +1,67 @@
+/**
+ * Google Ads click ids (gclid, and gbraid/wbraid from iOS apps) of the landing URL, kept for the
+ * 90-day click-conversion window so a lead sent days later, from a new tab, is still matched.
+ */
+import { storageKeys } from "../storage-keys";
+import type { KeyValueStore } from "./attribution";
+
+export const CLICK_ID_KEYS = ["gclid", "gbraid", "wbraid"] as const;
+export type ClickIds = Partial<Record<(typeof CLICK_ID_KEYS)[number], string>>;
+
+/** Google Ads matches an uploaded conversion to a click at most 90 days old. */
+export const CLICK_ID_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Real click ids are about 100 characters; anything far longer is junk and is cut. */
+const MAX_CLICK_ID_LENGTH = 200;
+
+type Stored = { ids: ClickIds; savedAt: number };
+
+export function parseClickIds(search: string): ClickIds {
+  const params = new URLSearchParams(search);
+  const found: ClickIds = {};
+  for (const key of CLICK_ID_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) found[key] = value.slice(0, MAX_CLICK_ID_LENGTH);
+  }
+  return found;
+}
+
+function isStored(value: unknown): value is Stored {
+  if (!value || typeof value !== "object") return false;
+  const { ids, savedAt } = value as Partial<Stored>;
+  return (
+    typeof savedAt === "number" &&
+    !!ids &&
+    typeof ids === "object" &&
+    Object.entries(ids).every(
+      ([key, id]) => (CLICK_ID_KEYS as readonly string[]).includes(key) && typeof id === "string",
+    )
+  );
+}
+
+/** The stored ids while they are younger than 90 days; expired, missing or corrupt read as none. */
+export function loadClickIds(store: KeyValueStore | null, now: number): ClickIds {
+  try {
+    const raw = store?.getItem(storageKeys.clickIds);
+    if (!raw) return {};
+    const parsed: unknown = JSON.parse(raw);
+    return isStored(parsed) && now - parsed.savedAt < CLICK_ID_LIFETIME_MS ? parsed.ids : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps the current URL's click ids. A URL with any click id replaces the whole stored set (the
+ * newest ad click wins, and its clock restarts); a URL without one leaves it as it is.
+ */
+export function captureClickIds(store: KeyValueStore | null, search: string, now: number) {
+  const current = parseClickIds(search);
+  if (Object.keys(current).length === 0) return loadClickIds(store, now);
+  try {
+    store?.setItem(storageKeys.clickIds, JSON.stringify({ ids: current, savedAt: now }));
+  } catch {
+    // Full or blocked storage: this page's lead still carries the ids.
+  }
+  return current;
+}
