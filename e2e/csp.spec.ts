@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { DialogKind } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/ui/dialogs";
 import { openDialog } from "./support/lead-journeys";
-import { plainOrigin, stubThirdParties, variantOrigin } from "./support/site";
+import { plainOrigin, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };
 
@@ -146,5 +146,9 @@ test.describe("CSP is enforced", () => {
     const variant = (await request.get(`${variantOrigin}/`)).headers()["content-security-policy"];
     expect(variant).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
     expect(variant).toMatch(/connect-src [^;]*https:\/\/api\.web3forms\.com/);
+    // The lead webhook's origin, only on the build that sets it.
+    const webhook = new URL(variantEnv.NEXT_PUBLIC_LEAD_WEBHOOK_URL ?? "").origin;
+    expect(variant).toMatch(new RegExp(`connect-src [^;]*${webhook.replace(/\./g, "\\.")}( |;)`));
+    expect(headers["content-security-policy"]).not.toContain(webhook);
   });
 });

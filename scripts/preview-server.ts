@@ -1,6 +1,7 @@
 /**
  * Serves the export as a CDN would (clean URLs, 404.html, gzip, the headers in <dir>/_headers), plus
- * a local lead inbox for when no Web3Forms key is set; HTTP/2 with --tls-cert and --tls-key.
+ * a local lead inbox for when no Web3Forms key is set, and one for lead copies (the webhook's
+ * stand-in, `<leads>.copies.jsonl`); HTTP/2 with --tls-cert and --tls-key.
  *   tsx scripts/preview-server.ts [--dir out] [--port 3000] [--leads leads.jsonl] [--build]
  */
 import { execFileSync } from "node:child_process";
@@ -16,6 +17,8 @@ import handler from "serve-handler";
 import { headersForPath, parseHeadersFile } from "./lib/headers-file";
 
 const MAX_LEAD_BYTES = 64 * 1024;
+/** Set NEXT_PUBLIC_LEAD_WEBHOOK_URL=http://localhost:3000/api/lead-copies to try the copy locally. */
+const LEAD_COPIES_PATH = "/api/lead-copies";
 
 /** The lead as the form service reads it: JSON, or multipart/urlencoded form data. */
 async function readLead(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
@@ -54,6 +57,36 @@ async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: 
   send(200, "Lead stored by the local preview server.");
 }
 
+/** Lead copies land beside the leads: leads.jsonl → leads.copies.jsonl. */
+function copiesFileFor(leadsFile: string): string {
+  const { dir, name } = path.parse(leadsFile);
+  return path.join(dir, `${name}.copies.jsonl`);
+}
+
+/** A lead copy as the webhook receives it: one JSON object sent as text/plain, no preflight. */
+async function handleLeadCopy(req: IncomingMessage, res: ServerResponse, copiesFile: string) {
+  const length = Number(req.headers["content-length"] ?? NaN);
+  const body =
+    length <= MAX_LEAD_BYTES
+      ? await new Response(Readable.toWeb(req) as ReadableStream).text().catch(() => "")
+      : "";
+  let copy: unknown;
+  try {
+    copy = JSON.parse(body);
+  } catch {
+    copy = undefined;
+  }
+  if (!copy || typeof copy !== "object" || Array.isArray(copy)) {
+    res.writeHead(400, { "cache-control": "no-store" });
+    return void res.end();
+  }
+  const record = { receivedAt: new Date().toISOString(), ...copy, access_key: undefined };
+  await mkdir(path.dirname(copiesFile), { recursive: true });
+  await appendFile(copiesFile, `${JSON.stringify(record)}\n`, "utf8");
+  res.writeHead(204, { "cache-control": "no-store" });
+  res.end();
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -68,6 +101,7 @@ async function main() {
   const root = path.resolve(values.dir);
   const port = Number(values.port);
   const leadsFile = path.resolve(values.leads);
+  const copiesFile = copiesFileFor(leadsFile);
   const { "tls-cert": cert, "tls-key": key } = values;
   const compress = compression();
   let headerRules: ReturnType<typeof parseHeadersFile> = [];
@@ -76,6 +110,11 @@ async function main() {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/api/leads") {
       if (req.method === "POST") return void handleLead(req, res, leadsFile);
+      res.writeHead(405, { allow: "POST" });
+      return void res.end();
+    }
+    if (url.pathname === LEAD_COPIES_PATH) {
+      if (req.method === "POST") return void handleLeadCopy(req, res, copiesFile);
       res.writeHead(405, { allow: "POST" });
       return void res.end();
     }
@@ -113,7 +152,7 @@ async function main() {
   if (existsSync(headersFile)) headerRules = parseHeadersFile(readFileSync(headersFile, "utf8"));
   else console.warn(`No ${headersFile}; serving without security headers.`);
   console.log(
-    `Serving ${path.relative(process.cwd(), root) || "."} at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2, TLS)" : ""} (leads → ${path.relative(process.cwd(), leadsFile)})`,
+    `Serving ${path.relative(process.cwd(), root) || "."} at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2, TLS)" : ""} (leads → ${path.relative(process.cwd(), leadsFile)}, copies → ${path.relative(process.cwd(), copiesFile)})`,
   );
 }
 

@@ -48,7 +48,8 @@ const HCAPTCHA_STUB = `(() => {
 })();`;
 
 /**
- * Keeps every third-party request inside the test: gtag.js, maps and fonts are answered locally.
+ * Keeps every third-party request inside the test: gtag.js, maps, fonts and the lead webhook are
+ * answered locally.
  * Also suppresses the auto popup unless the test asks for it.
  */
 export async function stubThirdParties(page: Page, options: { autoPopup?: boolean } = {}) {
@@ -73,6 +74,9 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
       body: HCAPTCHA_STUB,
     });
   });
+  // The variant build copies every lead to its webhook; answered here so no copy leaves the test.
+  const webhook = variantEnv.NEXT_PUBLIC_LEAD_WEBHOOK_URL;
+  if (webhook) await page.route(webhook, (route) => route.fulfill({ status: 204 }));
   await page.route("https://www.google.com/maps**", (route) =>
     route.fulfill({
       status: 200,

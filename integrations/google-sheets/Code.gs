@@ -10,10 +10,12 @@
  * column at the END of the header (after status_at), so existing columns, the sales columns and
  * anything built on them (filters, formulas, the status dropdown) never move. Columns are found by
  * header name, so the columns may be reordered by hand. The lead cannot set status or status_at.
+ * When sales change a row's status, onEdit stamps status_at with the time (India time, as
+ * submitted_at is written), and clears it when the status is cleared.
  *
- * The pure logic (parseLead_, mergeHeader_, buildRow_, containsLeadId_, toCellValue_) works on
- * plain arrays; only doGet, doPost, saveLead_, statusRule_ and jsonOutput_ touch Apps Script's
- * services. Plain ES2019 for Apps Script's V8 runtime: no imports, no exports.
+ * The pure logic (parseLead_, mergeHeader_, buildRow_, containsLeadId_, toCellValue_,
+ * statusStamp_, indiaTime_) works on plain values; only doGet, doPost, onEdit, saveLead_,
+ * statusRule_ and jsonOutput_ touch Apps Script's services. Plain ES2019 for Apps Script's V8 runtime: no imports, no exports.
  */
 
 const SHEET_NAME = "Leads";
@@ -49,6 +51,9 @@ const STATUS_COLUMN = "status";
 const STATUS_AT_COLUMN = "status_at";
 const STATUS_VALUES = ["New", "Contacted", "Qualified lead", "Site visit done", "Booked", "Lost"];
 const NEW_STATUS = "New";
+// India keeps one offset all year (no daylight saving), so the stamp needs no time-zone library.
+const INDIA_OFFSET_MINUTES = 330;
+const INDIA_OFFSET = "+05:30";
 
 const LOCK_WAIT_MS = 10000;
 // The endpoint is public, so a body cannot grow the sheet without bound.
@@ -92,6 +97,40 @@ function doPost(e) {
 /** Opening the /exec URL in a browser shows that the receiver is deployed; it shows no leads. */
 function doGet() {
   return jsonOutput_({ ok: true, service: "Nirala Gateway lead receiver" });
+}
+
+/**
+ * Simple trigger: a change to status cells (typed, picked from the list, pasted or cleared, one
+ * row or many) stamps each of those rows' status_at. Edits elsewhere, and to row 1, are ignored.
+ */
+function onEdit(e) {
+  const range = e && e.range;
+  if (!range) return;
+  const sheet = range.getSheet();
+  if (sheet.getName() !== SHEET_NAME) return;
+  // One cell set to what it already held is no change of status.
+  if (e.oldValue !== undefined && e.value !== undefined && e.oldValue === e.value) return;
+  const lastColumn = sheet.getLastColumn();
+  if (lastColumn < 1) return;
+  const header = headerNames_(sheet.getRange(1, 1, 1, lastColumn).getValues()[0]);
+  const statusColumn = header.indexOf(STATUS_COLUMN) + 1;
+  const statusAtColumn = header.indexOf(STATUS_AT_COLUMN) + 1;
+  if (statusColumn < 1 || statusAtColumn < 1) return;
+  const firstColumn = range.getColumn();
+  if (statusColumn < firstColumn || statusColumn > firstColumn + range.getNumColumns() - 1) return;
+  const firstRow = Math.max(range.getRow(), 2);
+  const rows = range.getRow() + range.getNumRows() - firstRow;
+  if (rows < 1) return;
+
+  const now = indiaTime_(new Date());
+  const statuses = sheet.getRange(firstRow, statusColumn, rows, 1).getValues();
+  const stamps = sheet.getRange(firstRow, statusAtColumn, rows, 1);
+  const before = stamps.getValues();
+  stamps.setValues(
+    statuses.map(function (row, index) {
+      return [statusStamp_(row[0], before[index][0], now)];
+    }),
+  );
 }
 
 /** Writes the lead into the "Leads" sheet (made if missing). Run under the script lock. */
@@ -202,6 +241,25 @@ function buildRow_(header, lead, receivedAt) {
     if (!isLeadField_(name) || !Object.prototype.hasOwnProperty.call(lead, name)) return "";
     return toCellValue_(lead[name]);
   });
+}
+
+/**
+ * status_at for a row whose status became `status`: now for a status of the list (in any case),
+ * blank when it was cleared, and the earlier stamp for anything else.
+ */
+function statusStamp_(status, previous, now) {
+  const name = String(status).trim().toLowerCase();
+  if (name === "") return "";
+  const listed = STATUS_VALUES.some(function (value) {
+    return value.toLowerCase() === name;
+  });
+  return listed ? now : previous;
+}
+
+/** A moment as ISO 8601 in India time with its offset, e.g. 2026-11-25T17:42:05+05:30. */
+function indiaTime_(date) {
+  const shifted = new Date(date.getTime() + INDIA_OFFSET_MINUTES * 60000);
+  return shifted.toISOString().slice(0, 19) + INDIA_OFFSET;
 }
 
 /** Whether a lead_id is already in the lead_id column's values (case and spaces aside). */

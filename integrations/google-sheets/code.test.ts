@@ -18,10 +18,18 @@ interface Output {
 interface PostEvent {
   postData?: { contents: string; type: string };
 }
+interface EditEvent {
+  range: ReturnType<FakeSheet["getRange"]>;
+  value?: Cell;
+  oldValue?: Cell;
+}
 /** The functions Code.gs declares, as the vm context exposes them. */
 interface CodeGs {
   doPost(e?: PostEvent): Output;
   doGet(): Output;
+  onEdit(e?: EditEvent): void;
+  statusStamp_(status: Cell, previous: Cell, now: string): Cell;
+  indiaTime_(date: Date): string;
   parseLead_(contents: unknown): { ok: true; lead: Lead } | { ok: false; reason: string };
   mergeHeader_(header: Cell[], lead: Lead): string[];
   buildRow_(header: Cell[], lead: Lead, receivedAt: string): Cell[];
@@ -120,6 +128,10 @@ class FakeSheet {
     return Math.max(0, ...this.rows.map((row) => row.findLastIndex((cell) => cell !== "") + 1));
   }
 
+  getName(): string {
+    return this.name;
+  }
+
   getMaxColumns(): number {
     return this.maxColumns;
   }
@@ -137,6 +149,11 @@ class FakeSheet {
       throw new Error("The coordinates of the range are outside the dimensions of the sheet.");
     }
     return {
+      getSheet: () => this,
+      getRow: () => row,
+      getColumn: () => column,
+      getNumRows: () => numRows,
+      getNumColumns: () => numColumns,
       getValues: (): Cell[][] =>
         Array.from({ length: numRows }, (_, r) =>
           Array.from({ length: numColumns }, (_, c) => this.cell(row + r, column + c)),
@@ -474,6 +491,150 @@ describe("doPost", () => {
     expect(spreadsheet.sheets.size).toBe(0);
     expect(log).toEqual(["waitLock:10000"]);
   });
+});
+
+describe("onEdit", () => {
+  const ISO_INDIA = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/;
+  const STATUS = HEADER.indexOf("status") + 1;
+  const STATUS_AT = HEADER.indexOf("status_at") + 1;
+
+  /** A Leads sheet with two leads, as doPost leaves it, and a way to edit it as sales would. */
+  function worked() {
+    const loaded = load();
+    loaded.post(LEAD);
+    loaded.post({ ...LEAD, lead_id: "second", submitted_at: "2025-01-16T09:00:00+05:30" });
+    const sheet = loaded.leads()!;
+    /** Writes the values into the range, then fires the trigger as Sheets does. */
+    const edit = (row: number, column: number, values: Cell[][], oldValue?: Cell) => {
+      const range = sheet.getRange(row, column, values.length, values[0]!.length);
+      range.setValues(values);
+      const single = values.length === 1 && values[0]!.length === 1;
+      const event: EditEvent = { range };
+      if (single && values[0]![0] !== "") event.value = values[0]![0];
+      if (single && oldValue !== undefined && oldValue !== "") event.oldValue = oldValue;
+      loaded.gs.onEdit(event);
+    };
+    const stamps = () => sheet.records().map((record) => record.status_at);
+    return { ...loaded, sheet, edit, stamps };
+  }
+
+  it("stamps status_at with the time in India when sales pick a status", () => {
+    const { edit, sheet, stamps } = worked();
+    const before = Date.now();
+    edit(2, STATUS, [["Contacted"]], "New");
+    const after = Date.now();
+
+    const [stamp, untouched] = stamps();
+    expect(stamp).toMatch(ISO_INDIA);
+    // Whole seconds: the stamp may read up to a second before the edit.
+    expect(Date.parse(String(stamp))).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(String(stamp))).toBeLessThanOrEqual(after);
+    expect(untouched).toBe("2025-01-16T09:00:00+05:30");
+    expect(sheet.records()[0]!.status).toBe("Contacted");
+  });
+
+  it.each(STATUSES)("stamps every status of the list (%s)", (status) => {
+    const { edit, stamps } = worked();
+    edit(3, STATUS, [[status]], status === "New" ? "Contacted" : "New");
+    expect(stamps()[1]).toMatch(ISO_INDIA);
+    expect(stamps()[1]).not.toBe("2025-01-16T09:00:00+05:30");
+  });
+
+  it("clears status_at when the status is cleared", () => {
+    const { edit, stamps } = worked();
+    edit(2, STATUS, [[""]], "New");
+    expect(stamps()).toEqual(["", "2025-01-16T09:00:00+05:30"]);
+  });
+
+  it("stamps each row of a paste or a cleared block over several rows, skipping the header", () => {
+    const { edit, sheet, stamps } = worked();
+    edit(1, STATUS - 1, [
+      ["subject", "status"],
+      ["", "Lost"],
+      ["", "Booked"],
+    ]);
+    expect(stamps()).toEqual([expect.stringMatching(ISO_INDIA), expect.stringMatching(ISO_INDIA)]);
+    expect(sheet.rows[0]).toEqual(HEADER);
+
+    edit(2, STATUS, [[""], [""]]);
+    expect(stamps()).toEqual(["", ""]);
+  });
+
+  it("leaves status_at alone for edits elsewhere: other columns, the header, another tab", () => {
+    const { edit, stamps, spreadsheet, gs } = worked();
+    const original = stamps();
+    edit(2, HEADER.indexOf("name") + 1, [["Renamed"]], "आशा वर्मा");
+    edit(2, STATUS_AT, [["2025-02-01"]], LEAD.submitted_at);
+    expect(stamps()).toEqual(["2025-02-01", original[1]]);
+    edit(1, STATUS, [["status"]], "status");
+
+    const other = spreadsheet.withSheet("Notes", [
+      ["status", "status_at"],
+      ["", ""],
+    ]);
+    const range = other.getRange(2, 1);
+    range.setValues([["Booked"]]);
+    gs.onEdit({ range, value: "Booked" });
+    expect(other.rows[1]).toEqual(["Booked", ""]);
+    expect(stamps()).toEqual(["2025-02-01", original[1]]);
+  });
+
+  it("keeps the stamp when the same status is picked again or a value off the list gets in", () => {
+    const { edit, stamps } = worked();
+    edit(2, STATUS, [["New"]], "New");
+    expect(stamps()[0]).toBe(LEAD.submitted_at);
+    edit(2, STATUS, [["Maybe"]], "New");
+    expect(stamps()[0]).toBe(LEAD.submitted_at);
+  });
+
+  it("finds status and status_at by header name in a sheet sales reordered", () => {
+    const { gs, spreadsheet } = load();
+    const sheet = spreadsheet.withSheet("Leads", [
+      ["status_at", "name", "notes", "status"],
+      ["2025-01-10T10:00:00+05:30", "Old Lead", "call back", "New"],
+    ]);
+    const range = sheet.getRange(2, 4);
+    range.setValues([["Site visit done"]]);
+    gs.onEdit({ range, value: "Site visit done", oldValue: "New" });
+    expect(sheet.rows[1]).toEqual([
+      expect.stringMatching(ISO_INDIA),
+      "Old Lead",
+      "call back",
+      "Site visit done",
+    ]);
+    expect(sheet.rows[1]![0]).not.toBe("2025-01-10T10:00:00+05:30");
+  });
+
+  it("does nothing on a sheet without the status columns, or without an event", () => {
+    const { gs, spreadsheet } = load();
+    const sheet = spreadsheet.withSheet("Leads", [
+      ["name", "status"],
+      ["A", ""],
+    ]);
+    const range = sheet.getRange(2, 2);
+    range.setValues([["Lost"]]);
+    expect(() => gs.onEdit({ range, value: "Lost" })).not.toThrow();
+    expect(sheet.rows).toEqual([
+      ["name", "status"],
+      ["A", "Lost"],
+    ]);
+    expect(() => gs.onEdit()).not.toThrow();
+  });
+
+  it("indiaTime_ writes ISO 8601 with the +05:30 offset, across midnight too", () => {
+    expect(gs().indiaTime_(new Date("2026-11-25T12:12:05.789Z"))).toBe("2026-11-25T17:42:05+05:30");
+    expect(gs().indiaTime_(new Date("2026-12-31T20:00:00Z"))).toBe("2027-01-01T01:30:00+05:30");
+  });
+
+  it("statusStamp_ stamps a listed status (case aside), clears a blank one and keeps any other", () => {
+    expect(gs().statusStamp_(" Booked ", "old", "now")).toBe("now");
+    expect(gs().statusStamp_("", "old", "now")).toBe("");
+    expect(gs().statusStamp_("  ", "old", "now")).toBe("");
+    expect(gs().statusStamp_("booked", "old", "now")).toBe("now");
+    expect(gs().statusStamp_("Booked later", "old", "now")).toBe("old");
+  });
+
+  const gs = () => load().gs;
 });
 
 describe("doGet", () => {

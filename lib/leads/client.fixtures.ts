@@ -27,6 +27,8 @@ export function setup(respond: (init: RequestInit) => Promise<Response>) {
       return respond(init);
     },
     timers,
+    webhookUrl: null,
+    copyLead: vi.fn(),
   };
   return { config, calls, timers, fireTimeout: () => fireTimeout?.() };
 }

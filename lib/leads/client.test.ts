@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildJsonBody, sendJsonLead } from "./client";
+import { buildJsonBody, sendFormDataLead, sendJsonLead } from "./client";
 import { contact, json, setup } from "./client.fixtures";
 
 describe("sendJsonLead", () => {
@@ -178,4 +178,118 @@ describe("sendJsonLead", () => {
     const { defaultLeadClientConfig } = await import("./client");
     expect(defaultLeadClientConfig().timeoutMs).toBe(15_000);
   });
+
+  it("copies leads to the configured webhook with the beacon sender by default", async () => {
+    const { defaultLeadClientConfig } = await import("./client");
+    const { settings } = await import("../settings");
+    const { copyLeadToWebhook } = await import("./webhook");
+    expect(defaultLeadClientConfig().webhookUrl).toBe(settings.leadWebhookUrl);
+    expect(defaultLeadClientConfig().copyLead).toBe(copyLeadToWebhook);
+  });
+});
+
+describe("the copy to the business's sheet", () => {
+  const WEBHOOK = "https://script.google.com/macros/s/AKfycb/exec";
+  const jsonLead = {
+    contact,
+    marketingConsent: "yes" as const,
+    source: "popup",
+    budget: "75-85 L",
+    envelope: {
+      subject: "New enquiry · Nirala Gateway · Enquiry popup",
+      fromName: "Nirala Gateway website",
+      phoneE164: "+919810000000",
+      captchaResponse: "captcha-token",
+    },
+    extras: { lead_id: "lead-1", utm_source: "google", page: "/" },
+  };
+  const formDataLead = {
+    contact,
+    marketingConsent: "no" as const,
+    message: "Call after 6",
+    envelope: jsonLead.envelope,
+    extras: { lead_id: "lead-2", source: "contact", page: "/hi" },
+  };
+
+  /** A harness whose sheet copies and service requests are logged in the order they happen. */
+  function withWebhook(
+    respond: Parameters<typeof setup>[0],
+    copyLead: (url: string, fields: Record<string, string>) => void = () => {},
+  ) {
+    const order: string[] = [];
+    const harness = setup((init) => {
+      order.push("service");
+      return respond(init);
+    });
+    const copies: { url: string; fields: Record<string, string> }[] = [];
+    harness.config.webhookUrl = WEBHOOK;
+    harness.config.copyLead = (url, fields) => {
+      order.push("copy");
+      copies.push({ url, fields });
+      copyLead(url, fields);
+    };
+    return { ...harness, order, copies };
+  }
+
+  it("sends a JSON lead's exact fields to the webhook before the service is asked", async () => {
+    const { config, calls, copies, order } = withWebhook(() => json(200, { success: true }));
+    expect(await sendJsonLead(jsonLead, config)).toEqual({ kind: "ok" });
+    expect(order).toEqual(["copy", "service"]);
+    expect(copies).toEqual([
+      { url: WEBHOOK, fields: JSON.parse(String(calls[0]?.init.body)) as unknown },
+    ]);
+    expect(copies[0]?.fields).toMatchObject({ lead_id: "lead-1", name: "Asha Verma" });
+  });
+
+  it("sends the contact form's multipart fields to the webhook as a flat record", async () => {
+    const { config, calls, copies, order } = withWebhook(() =>
+      Promise.resolve(new Response("", { status: 200 })),
+    );
+    expect(await sendFormDataLead(formDataLead, config)).toEqual({ kind: "ok" });
+    expect(order).toEqual(["copy", "service"]);
+    const sent = Object.fromEntries((calls[0]?.init.body as FormData).entries());
+    expect(copies).toEqual([{ url: WEBHOOK, fields: sent }]);
+    expect(copies[0]?.fields).toMatchObject({ lead_id: "lead-2", message: "Call after 6" });
+  });
+
+  it("sends no copy when the setting is not set", async () => {
+    const { config } = setup(() => json(200, { success: true }));
+    await sendJsonLead(jsonLead, config);
+    await sendFormDataLead(formDataLead, config);
+    expect(config.copyLead).not.toHaveBeenCalled();
+  });
+
+  it("still copies the lead when the service is down", async () => {
+    const { config, copies } = withWebhook(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await sendJsonLead(jsonLead, config)).toEqual({
+      kind: "network",
+      cause: "fetch-failed",
+    });
+    expect(await sendFormDataLead(formDataLead, config)).toMatchObject({ kind: "network" });
+    expect(copies).toHaveLength(2);
+  });
+
+  const answers = {
+    accepted: () => json(200, { success: true, message: "Sent" }),
+    refused: () => json(400, { success: false, message: "Spam detected" }),
+    unreachable: () => Promise.reject(new TypeError("Failed to fetch")),
+  };
+
+  it.each(Object.keys(answers) as (keyof typeof answers)[])(
+    "a throwing webhook changes nothing when the service is %s",
+    async (answer) => {
+      const plain = setup(answers[answer]);
+      const broken = withWebhook(answers[answer], () => {
+        throw new Error("webhook down");
+      });
+      expect(await sendJsonLead(jsonLead, broken.config)).toEqual(
+        await sendJsonLead(jsonLead, plain.config),
+      );
+      expect(await sendFormDataLead(formDataLead, broken.config)).toEqual(
+        await sendFormDataLead(formDataLead, plain.config),
+      );
+      expect(broken.calls).toHaveLength(2);
+      expect(broken.copies).toHaveLength(2);
+    },
+  );
 });

@@ -4,6 +4,7 @@
  */
 import { project } from "../content/project";
 import { settings } from "../settings";
+import { copyLeadToWebhook, formDataFields } from "./webhook";
 
 export type LeadOutcome =
   | { kind: "ok"; message?: string }
@@ -56,6 +57,10 @@ export type LeadClientConfig = {
   timeoutMs: number;
   fetch: typeof fetch;
   timers: Timers;
+  /** The business's sheet, sent a copy of every lead; null sends none. */
+  webhookUrl: string | null;
+  /** Sends that copy; fire and forget. */
+  copyLead: (url: string, fields: Record<string, string>) => void;
 };
 
 export const LEAD_TIMEOUT_MS = 15_000;
@@ -72,6 +77,8 @@ export function defaultLeadClientConfig(): LeadClientConfig {
       setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
       clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
     },
+    webhookUrl: settings.leadWebhookUrl,
+    copyLead: copyLeadToWebhook,
   };
 }
 
@@ -193,6 +200,16 @@ async function post(
   }
 }
 
+/** Sent before the service is awaited, so an outage there still leaves the lead in the sheet. */
+function copyToWebhook(config: LeadClientConfig, fields: Record<string, string>) {
+  if (!config.webhookUrl) return;
+  try {
+    config.copyLead(config.webhookUrl, fields);
+  } catch {
+    // The copy is a convenience; the visitor's outcome is the form service's alone.
+  }
+}
+
 function networkOutcome(result: { timedOut: boolean }): LeadOutcome {
   return { kind: "network", cause: result.timedOut ? "timeout" : "fetch-failed" };
 }
@@ -202,10 +219,12 @@ export async function sendJsonLead(
   lead: JsonLead,
   config: LeadClientConfig = defaultLeadClientConfig(),
 ): Promise<LeadOutcome> {
+  const fields = buildJsonBody(lead, config);
+  copyToWebhook(config, fields);
   const result = await post(config, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(buildJsonBody(lead, config)),
+    body: JSON.stringify(fields),
   });
   if (!("ok" in result)) return networkOutcome(result);
   const message = readServiceMessage(result.body);
@@ -220,10 +239,12 @@ export async function sendFormDataLead(
   lead: FormDataLead,
   config: LeadClientConfig = defaultLeadClientConfig(),
 ): Promise<LeadOutcome> {
+  const body = buildFormData(lead, config);
+  copyToWebhook(config, formDataFields(body));
   const result = await post(config, {
     method: "POST",
     headers: { Accept: "application/json" },
-    body: buildFormData(lead, config),
+    body,
   });
   if (!("ok" in result)) return networkOutcome(result);
   if (result.ok) return { kind: "ok" };

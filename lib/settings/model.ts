@@ -12,6 +12,8 @@ export type Settings = {
   formEndpoint: string;
   /** True when leads go to the local preview server rather than a form service. */
   usesLocalLeadStore: boolean;
+  /** Absolute URL that also receives a copy of every lead (the business's sheet); null sends none. */
+  leadWebhookUrl: string | null;
   /** Google Ads tag, present only when NEXT_PUBLIC_GOOGLE_ADS_ID is set. */
   googleAds: GoogleAdsSettings | null;
   /** hCaptcha site key; null leaves the forms without a captcha and loads nothing. */

@@ -8,6 +8,7 @@ describe("parseSettings", () => {
       accessKey: "",
       formEndpoint: LOCAL_LEADS_ENDPOINT,
       usesLocalLeadStore: true,
+      leadWebhookUrl: null,
       googleAds: null,
       hcaptchaSiteKey: null,
       siteUrl: "http://localhost:3000",
@@ -36,6 +37,18 @@ describe("parseSettings", () => {
     const s = parseSettings({ NEXT_PUBLIC_FORM_ENDPOINT: "https://forms.example.in/submit" });
     expect(s.formEndpoint).toBe("https://forms.example.in/submit");
     expect(s.usesLocalLeadStore).toBe(false);
+  });
+
+  it("reads the lead webhook URL, https or (for local testing) http", () => {
+    const appsScript = "https://script.google.com/macros/s/AKfycbx-1_a/exec";
+    expect(parseSettings({ NEXT_PUBLIC_LEAD_WEBHOOK_URL: ` ${appsScript} ` }).leadWebhookUrl).toBe(
+      appsScript,
+    );
+    expect(
+      parseSettings({ NEXT_PUBLIC_LEAD_WEBHOOK_URL: "http://localhost:3000/api/lead-copies" })
+        .leadWebhookUrl,
+    ).toBe("http://localhost:3000/api/lead-copies");
+    expect(parseSettings({ NEXT_PUBLIC_LEAD_WEBHOOK_URL: "" }).leadWebhookUrl).toBeNull();
   });
 
   it("reads the ads id and conversion label", () => {
@@ -115,6 +128,14 @@ describe("parseSettings", () => {
       /NEXT_PUBLIC_FORM_ENDPOINT.*not an absolute URL/,
     ],
     [{ NEXT_PUBLIC_FORM_ENDPOINT: "ftp://example.in/x" }, /NEXT_PUBLIC_FORM_ENDPOINT.*https/],
+    [
+      { NEXT_PUBLIC_LEAD_WEBHOOK_URL: "/api/lead-copies" },
+      /NEXT_PUBLIC_LEAD_WEBHOOK_URL: "\/api\/lead-copies" is not an absolute URL/,
+    ],
+    [
+      { NEXT_PUBLIC_LEAD_WEBHOOK_URL: "javascript:alert(1)" },
+      /NEXT_PUBLIC_LEAD_WEBHOOK_URL.*must use https:\/\//,
+    ],
     [{ NEXT_PUBLIC_SITE_URL: "www.niralagateway.in" }, /NEXT_PUBLIC_SITE_URL/],
     [
       { NEXT_PUBLIC_SITE_URL: "https://www.niralagateway.in/home" },

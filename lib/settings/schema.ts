@@ -77,6 +77,14 @@ export const settingVariables = z.object({
       default: `\`${WEB3FORMS_ENDPOINT}\` when a key is set, else \`${LOCAL_LEADS_ENDPOINT}\``,
     },
   ),
+  NEXT_PUBLIC_LEAD_WEBHOOK_URL: setting(
+    optional(httpUrl().transform((value) => new URL(value).toString())),
+    {
+      description:
+        "Where a copy of every lead is also sent (JSON as text/plain), e.g. the Google Sheet's Apps Script `/exec` URL",
+      default: "empty: no copy",
+    },
+  ),
   NEXT_PUBLIC_GOOGLE_ADS_ID: setting(
     optional(
       z.string().regex(/^AW-\d{6,15}$/, {
@@ -179,6 +187,7 @@ const settingsSchema = settingVariables
       accessKey,
       formEndpoint,
       usesLocalLeadStore: formEndpoint === LOCAL_LEADS_ENDPOINT,
+      leadWebhookUrl: env.NEXT_PUBLIC_LEAD_WEBHOOK_URL ?? null,
       googleAds: adsId
         ? {
             id: adsId,

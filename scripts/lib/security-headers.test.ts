@@ -104,6 +104,50 @@ describe("Content-Security-Policy", () => {
   });
 });
 
+describe("the lead webhook in connect-src", () => {
+  const connect = (leadWebhookUrl: string | null) =>
+    directive(
+      contentSecurityPolicy({
+        settings: { ...production, leadWebhookUrl },
+        scriptHashes: [],
+        mapEmbedSrc: MAP,
+      }),
+      "connect-src",
+    );
+  const without = connect(null);
+
+  it("is not named when the setting is unset", () => {
+    expect(without).not.toEqual(expect.arrayContaining([expect.stringMatching(/script\.google/)]));
+    expect(
+      directive(
+        contentSecurityPolicy({ settings: plain, scriptHashes: [], mapEmbedSrc: MAP }),
+        "connect-src",
+      ),
+    ).toEqual(["'self'"]);
+  });
+
+  it("names only the webhook's origin when set, in connect-src alone", () => {
+    const url = "https://hooks.example.in/leads?key=1";
+    expect(connect(url)).toEqual(expect.arrayContaining(without));
+    expect(connect(url).filter((source) => !without.includes(source))).toEqual([
+      "https://hooks.example.in",
+    ]);
+    const csp = contentSecurityPolicy({
+      settings: { ...production, leadWebhookUrl: url },
+      scriptHashes: [],
+      mapEmbedSrc: MAP,
+    });
+    expect(csp.match(/hooks\.example\.in/g)).toHaveLength(1);
+  });
+
+  it("allows an Apps Script web app and the host it redirects the POST to", () => {
+    const added = connect("https://script.google.com/macros/s/AKfycb/exec").filter(
+      (source) => !without.includes(source),
+    );
+    expect(added).toEqual(["https://script.google.com", "https://script.googleusercontent.com"]);
+  });
+});
+
 describe("_headers", () => {
   const input = {
     settings: plain,

@@ -21,6 +21,10 @@ const GOOGLE_ADS_HOSTS = {
 /** Hosts hCaptcha needs (its script, challenge frame, styles and API), per hCaptcha's CSP guide. */
 const HCAPTCHA_HOSTS = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
 
+/** Apps Script web apps answer at script.google.com, then redirect the POST here; the copy follows. */
+const APPS_SCRIPT = "https://script.google.com";
+const APPS_SCRIPT_CONTENT = "https://script.googleusercontent.com";
+
 /** Script types a browser never executes, so they need no hash (e.g. JSON-LD). */
 const DATA_SCRIPT_TYPES = new Set(["application/ld+json", "application/json", "text/plain"]);
 
@@ -51,9 +55,15 @@ export function collectScriptHashes(pages: readonly string[]): string[] {
 const originOf = (url: string): string[] =>
   /^https?:\/\//i.test(url) ? [new URL(url).origin] : [];
 
+/** The lead webhook's origin, and where Apps Script redirects it; nothing when unset. */
+function webhookOrigins(url: string | null | undefined): string[] {
+  const origins = originOf(url ?? "");
+  return origins[0] === APPS_SCRIPT ? [APPS_SCRIPT, APPS_SCRIPT_CONTENT] : origins;
+}
+
 type PolicyInput = {
   settings: Pick<Settings, "formEndpoint" | "googleAds" | "siteUrl"> &
-    Partial<Pick<Settings, "hcaptchaSiteKey">>;
+    Partial<Pick<Settings, "hcaptchaSiteKey" | "leadWebhookUrl">>;
   scriptHashes: readonly string[];
   mapEmbedSrc: string;
 };
@@ -67,6 +77,7 @@ export function contentSecurityPolicy({
 }: PolicyInput): string {
   const ads = settings.googleAds ? GOOGLE_ADS_HOSTS : null;
   const form = originOf(settings.formEndpoint);
+  const webhook = webhookOrigins(settings.leadWebhookUrl);
   const captcha = settings.hcaptchaSiteKey ? HCAPTCHA_HOSTS : [];
   const frames = unique([...originOf(mapEmbedSrc), ...(ads?.frame ?? []), ...captcha]);
   const directives: string[][] = [
@@ -76,7 +87,10 @@ export function contentSecurityPolicy({
     ["style-src", "'self'", "'unsafe-inline'", ...captcha],
     ["img-src", ...unique(["'self'", "data:", ...(ads?.img ?? [])])],
     ["font-src", "'self'"],
-    ["connect-src", ...unique(["'self'", ...form, ...(ads?.connect ?? []), ...captcha])],
+    [
+      "connect-src",
+      ...unique(["'self'", ...form, ...webhook, ...(ads?.connect ?? []), ...captcha]),
+    ],
     // An empty list reads as "allow everything" to nobody; say 'none'.
     ["frame-src", ...(frames.length > 0 ? frames : ["'none'"])],
     ["frame-ancestors", "'none'"],
