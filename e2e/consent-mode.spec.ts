@@ -28,10 +28,20 @@ const allKeys = (state: "granted" | "denied") => ({
 const isCommand = (entry: DataLayerEntry, command: string, target: unknown) =>
   entry[0] === command && entry[1] === target;
 
+/** Opens a page and waits until React has hydrated it, when the bar is decided. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
 /** The variant's tag has queued its config, so every consent command before it is in place. */
 async function tagCommands(page: Page): Promise<DataLayerEntry[]> {
+  await waitForHydration(page);
+  // Generous: the machine running the suite may be busy, and the tag waits for hydration.
   await expect
-    .poll(async () => (await dataLayer(page)).some((entry) => isCommand(entry, "config", adsId)))
+    .poll(async () => (await dataLayer(page)).some((entry) => isCommand(entry, "config", adsId)), {
+      timeout: 15_000,
+    })
     .toBe(true);
   return dataLayer(page);
 }
@@ -68,7 +78,7 @@ test.describe("a visitor in Europe", () => {
     const html = await (await request.get(`${variantOrigin}/`)).text();
     expect(html).not.toContain(en.adConsent.message);
 
-    await page.goto(`${variantOrigin}/`);
+    await open(page, `${variantOrigin}/`);
     const entries = await tagCommands(page);
     const order = entries.map((entry) =>
       `${String(entry[0])} ${entry[0] === "js" ? "" : String(entry[1])}`.trim(),
@@ -123,7 +133,7 @@ test.describe("a visitor in Europe", () => {
   test("Accept grants all four keys, hides the bar and is remembered on later pages and visits", async ({
     page,
   }) => {
-    await page.goto(`${variantOrigin}/`);
+    await open(page, `${variantOrigin}/`);
     await consentBar(page).getByRole("button", { name: en.adConsent.accept, exact: true }).click();
     await expect.poll(() => consentUpdates(page)).toEqual([allKeys("granted")]);
     await expect(consentBar(page)).toHaveCount(0);
@@ -132,7 +142,6 @@ test.describe("a visitor in Europe", () => {
     );
 
     await page.reload();
-    await waitForHydration(page);
     const entries = await tagCommands(page);
     // The remembered answer reaches the tag before its config, straight after the defaults.
     const updateAt = entries.findIndex((entry) => isCommand(entry, "consent", "update"));
@@ -140,13 +149,13 @@ test.describe("a visitor in Europe", () => {
     expect(updateAt).toBe(2);
     await expect(consentBar(page)).toHaveCount(0);
 
-    await page.goto(`${variantOrigin}/privacy`);
+    await open(page, `${variantOrigin}/privacy`);
     await tagCommands(page);
     await expect(consentBar(page)).toHaveCount(0);
   });
 
   test("Reject denies all four keys and hides the bar", async ({ page }) => {
-    await page.goto(`${variantOrigin}/`);
+    await open(page, `${variantOrigin}/`);
     await consentBar(page).getByRole("button", { name: en.adConsent.reject, exact: true }).click();
     await expect.poll(() => consentUpdates(page)).toEqual([allKeys("denied")]);
     await expect(consentBar(page)).toHaveCount(0);
@@ -157,7 +166,7 @@ test.describe("a visitor in Europe", () => {
   });
 
   test("without an ads id the answer is only remembered", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await consentBar(page).getByRole("button", { name: en.adConsent.accept, exact: true }).click();
     await expect(consentBar(page)).toHaveCount(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.adConsent)).toBe(
@@ -167,7 +176,7 @@ test.describe("a visitor in Europe", () => {
   });
 
   test("a Hindi page asks in Hindi and links the Hindi notice's section", async ({ page }) => {
-    await page.goto("/hi");
+    await open(page, "/hi");
     const bar = consentBar(page, hi.adConsent);
     await expect(bar.getByRole("button", { name: hi.adConsent.accept, exact: true })).toBeVisible();
     await expect(bar.getByRole("button", { name: hi.adConsent.reject, exact: true })).toBeVisible();
@@ -181,8 +190,7 @@ test.describe("a visitor in Europe", () => {
   });
 
   test("Tab reaches both answers, each with a visible focus ring", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await open(page, "/");
     const bar = consentBar(page);
     const accept = bar.getByRole("button", { name: en.adConsent.accept, exact: true });
     const reject = bar.getByRole("button", { name: en.adConsent.reject, exact: true });
@@ -209,8 +217,7 @@ test.describe("a visitor in Europe", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    await waitForHydration(page);
+    await open(page, "/");
     const bar = consentBar(page);
     await expect(bar).toBeVisible();
     const quickContact = page.getByRole("complementary", {
@@ -251,7 +258,7 @@ test.describe("a visitor in Europe", () => {
   ] as const) {
     test(`${path} at 320 px: the bar fits the screen and passes axe`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(path);
+      await open(page, path);
       const bar = consentBar(page, words);
       await expect(bar).toBeInViewport({ ratio: 1 });
       for (const name of [words.accept, words.reject]) {
@@ -273,13 +280,14 @@ test.describe("a visitor in Europe", () => {
   test("without Accept the lead conversion carries no user data; after Accept it does", async ({
     page,
   }) => {
+    // Two whole lead journeys.
+    test.slow();
     await page.route(WEB3FORMS_ENDPOINT, (route) =>
       route.fulfill({ json: { success: true, message: "Email sent successfully!" } }),
     );
     // Two different visitors, so the second lead is not held back as a repeat of the first.
     const sendLead = async (visitor: { name: string; email: string; phone: string }) => {
-      await page.goto(`${variantOrigin}/`);
-      await waitForHydration(page);
+      await open(page, `${variantOrigin}/`);
       const form = heroForm(page);
       await fillContact(form, heroLabels, visitor);
       await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
@@ -306,8 +314,7 @@ for (const timezoneId of ["Asia/Kolkata", "UTC"]) {
 
     test("is never asked, and the tag keeps the granted default", async ({ page }) => {
       for (const path of ["/", "/hi"]) {
-        await page.goto(`${variantOrigin}${path}`);
-        await waitForHydration(page);
+        await open(page, `${variantOrigin}${path}`);
         await tagCommands(page);
         await expect(page.getByRole("region", { name: en.adConsent.label })).toHaveCount(0);
         await expect(page.getByRole("region", { name: hi.adConsent.label })).toHaveCount(0);
