@@ -18,6 +18,8 @@ export default defineConfig({
   timeout: 45_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A European machine would show the consent bar in every journey; e2e/consent-mode.spec.ts sets its own zones.
+    timezoneId: "UTC",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,

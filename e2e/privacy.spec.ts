@@ -91,6 +91,9 @@ test("the English notice names every piece of data, purpose, recipient, right an
     "correct, complete or update them; and to erase them",
     "grievance officer",
     "Data Protection Board of India",
+    "European Economic Area, the United Kingdom or Switzerland",
+    "the ad click id is kept only until you close the tab",
+    "clear this website's data",
   ]) {
     expect(text).toContain(phrase);
   }

@@ -49,6 +49,9 @@ export const CONSENT_KEYS = [
 export type ConsentState = "granted" | "denied";
 export type ConsentChoice = ConsentState;
 
+/** The privacy notice's section on consent in Europe, which the consent bar links to. */
+export const ADS_IN_EUROPE_SECTION = "ads-in-europe";
+
 /** How long the tag waits for the visitor's answer before it sends with the default. */
 export const CONSENT_WAIT_MS = 500;
 

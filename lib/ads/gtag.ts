@@ -1,5 +1,7 @@
 import { settings } from "../settings";
 import { storageKeys } from "../storage-keys";
+import { consentDefaultCommands, consentUpdate, type ConsentChoice } from "./consent";
+import { adsConsentGranted, readConsentChoice, saveConsentChoice } from "./consent-choice";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -12,7 +14,10 @@ declare global {
 
 export const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
 
-/** Defines the standard gtag() queue; gtag.js drains it whenever it arrives. */
+/**
+ * Defines the standard gtag() queue; gtag.js drains it whenever it arrives. The consent defaults
+ * and the visitor's remembered choice come first, so no command runs before the tag knows them.
+ */
 export function ensureGtag(adsId: string): Gtag {
   if (!window.gtag) {
     window.dataLayer = window.dataLayer ?? [];
@@ -22,6 +27,9 @@ export function ensureGtag(adsId: string): Gtag {
       // eslint-disable-next-line prefer-rest-params
       layer.push(arguments);
     };
+    for (const command of consentDefaultCommands()) window.gtag(...command);
+    const choice = readConsentChoice();
+    if (choice) window.gtag("consent", "update", consentUpdate(choice));
     window.gtag("js", new Date());
     // Enhanced conversions need the tag to accept user_data; without the switch it stays off.
     if (settings.googleAds?.enhancedConversions) {
@@ -29,6 +37,17 @@ export function ensureGtag(adsId: string): Gtag {
     } else window.gtag("config", adsId);
   }
   return window.gtag;
+}
+
+/**
+ * The visitor answered the consent bar: remember it and tell the tag. The queue is set up first,
+ * so its defaults precede the update; without an ads id there is no tag and only the answer stays.
+ */
+export function sendConsentChoice(choice: ConsentChoice): void {
+  const ads = settings.googleAds;
+  const gtag = ads ? ensureGtag(ads.id) : null;
+  saveConsentChoice(choice);
+  gtag?.("consent", "update", consentUpdate(choice));
 }
 
 export type ConversionOptions = {
@@ -47,7 +66,10 @@ export function trackLeadConversion(
   if (!ads) return false;
   const gtag = ensureGtag(ads.id);
   const sendTo = ads.conversionLabel ? `${ads.id}/${ads.conversionLabel}` : ads.id;
-  if (options.userData && ads.enhancedConversions) gtag("set", "user_data", options.userData);
+  // Hashed contact details count as ad user data, which a visitor in Europe must accept first.
+  if (options.userData && ads.enhancedConversions && adsConsentGranted()) {
+    gtag("set", "user_data", options.userData);
+  }
   gtag("event", "conversion", {
     send_to: sendTo,
     value,

@@ -6,6 +6,8 @@
  */
 import { ATTRIBUTION_KEYS } from "../leads/attribution";
 import { CLICK_ID_KEYS } from "../leads/click-ids";
+import { ADS_IN_EUROPE_SECTION } from "../ads/consent";
+import { adConsentCopy } from "../content/ad-consent";
 import { launchSettings } from "../content/launch-settings";
 import { contact, project, rera } from "../content/project";
 import type { LegalLink, LegalSection } from "./disclaimer";
@@ -95,6 +97,21 @@ export const privacyNotice: PrivacyNotice = {
         "Google Ads, which receives only the hashed email address and phone number, and only when that measurement is switched on.",
       ],
       after: ["We do not sell your details to anyone."],
+    },
+    {
+      id: ADS_IN_EUROPE_SECTION,
+      heading: "Ad cookies for visitors in Europe",
+      paragraphs: [
+        `If your device's time zone is in the European Economic Area, the United Kingdom or Switzerland, a bar at the bottom of the page asks whether Google Ads may use cookies to measure our advertising. Until you answer, our website tells Google Ads (through Google's consent mode) that you have not agreed to ad cookies, to sharing data about you for ads, to personalised ads or to analytics cookies.`,
+      ],
+      list: [
+        `${adConsentCopy.accept}: Google Ads may set its cookies; with an enquiry we may send it the hashed email address and phone number described above; and the ad click id in the link that brought you here (gclid, gbraid or wbraid) is kept in your browser for 90 days, so an enquiry on a later visit is still matched to the ad.`,
+        `${adConsentCopy.reject}: Google Ads sets no ad cookies and receives no hashed details. It may still receive a signal without cookies or identifiers that a page was seen or an enquiry sent, which it uses only in aggregate.`,
+        `Until you accept, the ad click id is kept only until you close the tab.`,
+      ],
+      after: [
+        "Your answer is remembered in this browser, so the bar does not ask again on later pages or visits. To change it, clear this website's data (cookies and site data) in your browser's settings; the bar then asks again. Visitors elsewhere are not asked: the measurement described above applies to them as stated.",
+      ],
     },
     {
       id: "how-long",

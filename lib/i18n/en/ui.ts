@@ -3,6 +3,7 @@
  * calendar file), which run in the browser too. The Hindi dictionary (lib/i18n/hi/ui.ts) has this
  * shape exactly.
  */
+import { adConsentCopy } from "../../content/ad-consent";
 import { carouselLabels } from "../../content/carousel";
 import { emiSection } from "../../content/emi";
 import { emiErrors } from "../../buyer/emi";
@@ -71,4 +72,5 @@ export const enUi = {
     eventDescription: visitCalendar.eventDescription,
   },
   thankYouWhatsapp,
+  adConsent: adConsentCopy,
 };

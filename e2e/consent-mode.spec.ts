@@ -1,0 +1,325 @@
+// Consent mode v2: a visitor in Europe is asked once about ad cookies, and the tag hears the answer.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CONSENT_REGIONS } from "../lib/ads/consent";
+import { uiWords } from "../lib/i18n/ui";
+import { leadForms } from "../lib/leads/forms-by-lang";
+import { privacyNoticeHi } from "../lib/legal/privacy-hi";
+import { WEB3FORMS_ENDPOINT } from "../lib/settings";
+import { storageKeys } from "../lib/storage-keys";
+import { dataLayer, type DataLayerEntry } from "./support/ads";
+import { fillContact, heroForm, heroLabels } from "./support/leads";
+import { stubThirdParties, variantOrigin, waitForHydration } from "./support/site";
+
+const en = uiWords.en;
+const hi = uiWords.hi;
+const adsId = "AW-123456789";
+
+const consentBar = (page: Page, words = en.adConsent) =>
+  page.getByRole("region", { name: words.label, exact: true });
+
+const allKeys = (state: "granted" | "denied") => ({
+  ad_storage: state,
+  ad_user_data: state,
+  ad_personalization: state,
+  analytics_storage: state,
+});
+
+const isCommand = (entry: DataLayerEntry, command: string, target: unknown) =>
+  entry[0] === command && entry[1] === target;
+
+/** Opens a page and waits until React has hydrated it, when the bar is decided. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** The variant's tag has queued its config, so every consent command before it is in place. */
+async function tagCommands(page: Page): Promise<DataLayerEntry[]> {
+  await waitForHydration(page);
+  // Generous: the machine running the suite may be busy, and the tag waits for hydration.
+  await expect
+    .poll(async () => (await dataLayer(page)).some((entry) => isCommand(entry, "config", adsId)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return dataLayer(page);
+}
+
+async function consentUpdates(page: Page) {
+  return (await dataLayer(page))
+    .filter((entry) => isCommand(entry, "consent", "update"))
+    .map((entry) => entry[2]);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("The element has no box.");
+  return found;
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+test.describe("a visitor in Europe", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("the tag starts denied in the European regions and granted elsewhere, before its config; the bar asks", async ({
+    page,
+    request,
+  }) => {
+    // Decided in the browser: the static HTML never carries the bar.
+    const html = await (await request.get(`${variantOrigin}/`)).text();
+    expect(html).not.toContain(en.adConsent.message);
+
+    await open(page, `${variantOrigin}/`);
+    const entries = await tagCommands(page);
+    const order = entries.map((entry) =>
+      `${String(entry[0])} ${entry[0] === "js" ? "" : String(entry[1])}`.trim(),
+    );
+    expect(order.slice(0, 4)).toEqual([
+      "consent default",
+      "consent default",
+      "js",
+      `config ${adsId}`,
+    ]);
+    expect(entries[0]?.[2]).toEqual({
+      ...allKeys("denied"),
+      region: [...CONSENT_REGIONS],
+      wait_for_update: 500,
+    });
+    const regions = (entries[0]?.[2] as { region: string[] }).region;
+    expect(regions).not.toContain("EU");
+    for (const code of ["DE", "FR", "IE", "IS", "LI", "NO", "GB", "CH"])
+      expect(regions).toContain(code);
+    expect(entries[1]?.[2]).toEqual(allKeys("granted"));
+    expect(await consentUpdates(page)).toEqual([]);
+
+    const bar = consentBar(page);
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(en.adConsent.message);
+    const accept = bar.getByRole("button", { name: en.adConsent.accept, exact: true });
+    const reject = bar.getByRole("button", { name: en.adConsent.reject, exact: true });
+    await expect(accept).toBeVisible();
+    await expect(reject).toBeVisible();
+    // Equally prominent: the same size and the same look.
+    const [acceptBox, rejectBox] = [await box(accept), await box(reject)];
+    expect(acceptBox.width).toBeCloseTo(rejectBox.width, 0);
+    expect(acceptBox.height).toBeCloseTo(rejectBox.height, 0);
+    const look = (button: Locator) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [
+          style.backgroundColor,
+          style.color,
+          style.borderColor,
+          style.fontSize,
+          style.fontWeight,
+        ];
+      });
+    expect(await look(accept)).toEqual(await look(reject));
+    await expect(bar.getByRole("link", { name: en.adConsent.linkLabel })).toHaveAttribute(
+      "href",
+      "/privacy#ads-in-europe",
+    );
+  });
+
+  test("Accept grants all four keys, hides the bar and is remembered on later pages and visits", async ({
+    page,
+  }) => {
+    await open(page, `${variantOrigin}/`);
+    await consentBar(page).getByRole("button", { name: en.adConsent.accept, exact: true }).click();
+    await expect.poll(() => consentUpdates(page)).toEqual([allKeys("granted")]);
+    await expect(consentBar(page)).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.adConsent)).toBe(
+      "granted",
+    );
+
+    await page.reload();
+    const entries = await tagCommands(page);
+    // The remembered answer reaches the tag before its config, straight after the defaults.
+    const updateAt = entries.findIndex((entry) => isCommand(entry, "consent", "update"));
+    expect(entries[updateAt]?.[2]).toEqual(allKeys("granted"));
+    expect(updateAt).toBe(2);
+    await expect(consentBar(page)).toHaveCount(0);
+
+    await open(page, `${variantOrigin}/privacy`);
+    await tagCommands(page);
+    await expect(consentBar(page)).toHaveCount(0);
+  });
+
+  test("Reject denies all four keys and hides the bar", async ({ page }) => {
+    await open(page, `${variantOrigin}/`);
+    await consentBar(page).getByRole("button", { name: en.adConsent.reject, exact: true }).click();
+    await expect.poll(() => consentUpdates(page)).toEqual([allKeys("denied")]);
+    await expect(consentBar(page)).toHaveCount(0);
+    await page.reload();
+    await tagCommands(page);
+    expect(await consentUpdates(page)).toEqual([allKeys("denied")]);
+    await expect(consentBar(page)).toHaveCount(0);
+  });
+
+  test("without an ads id the answer is only remembered", async ({ page }) => {
+    await open(page, "/");
+    await consentBar(page).getByRole("button", { name: en.adConsent.accept, exact: true }).click();
+    await expect(consentBar(page)).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.adConsent)).toBe(
+      "granted",
+    );
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+  });
+
+  test("a Hindi page asks in Hindi and links the Hindi notice's section", async ({ page }) => {
+    await open(page, "/hi");
+    const bar = consentBar(page, hi.adConsent);
+    await expect(bar.getByRole("button", { name: hi.adConsent.accept, exact: true })).toBeVisible();
+    await expect(bar.getByRole("button", { name: hi.adConsent.reject, exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: en.adConsent.accept, exact: true })).toHaveCount(
+      0,
+    );
+    await bar.getByRole("link", { name: hi.adConsent.linkLabel }).click();
+    await expect(page).toHaveURL(/\/hi\/privacy#ads-in-europe$/);
+    const section = privacyNoticeHi.sections.find((s) => s.id === "ads-in-europe");
+    await expect(page.getByRole("heading", { level: 2, name: section?.heading })).toBeInViewport();
+  });
+
+  test("Tab reaches both answers, each with a visible focus ring", async ({ page }) => {
+    await open(page, "/");
+    const bar = consentBar(page);
+    const accept = bar.getByRole("button", { name: en.adConsent.accept, exact: true });
+    const reject = bar.getByRole("button", { name: en.adConsent.reject, exact: true });
+    await expect(accept).toBeVisible();
+    for (let presses = 0; presses < 10; presses++) {
+      await page.keyboard.press("Tab");
+      if (await accept.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(accept).toBeFocused();
+    const ring = (button: Locator) =>
+      button.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(await ring(accept)).not.toBe("none");
+    await page.keyboard.press("Tab");
+    await expect(reject).toBeFocused();
+    expect(await ring(reject)).not.toBe("none");
+    await page.keyboard.press("Enter");
+    await expect(bar).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.adConsent)).toBe(
+      "denied",
+    );
+  });
+
+  test("on a 390 px phone it sits above the call bar and moves off the focused hero submit button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/");
+    const bar = consentBar(page);
+    await expect(bar).toBeVisible();
+    const quickContact = page.getByRole("complementary", {
+      name: en.interface.quickContact.label,
+      exact: true,
+    });
+    const home = await box(bar);
+    const callBar = await box(quickContact);
+    // In its own place, a small gap above the call bar's controls.
+    expect(callBar.y - (home.y + home.height)).toBeGreaterThanOrEqual(0);
+    expect(callBar.y - (home.y + home.height)).toBeLessThanOrEqual(16);
+    expect(home.x).toBeGreaterThanOrEqual(0);
+    expect(home.x + home.width).toBeLessThanOrEqual(390);
+
+    // Bring the submit button to exactly where the bar sits, then focus it there.
+    const submit = heroForm(page).getByRole("button", { name: leadForms.hero.submitLabel });
+    const target = await box(submit);
+    const by = target.y + target.height / 2 - (home.y + home.height / 2);
+    await page.evaluate((top) => window.scrollBy({ top, behavior: "instant" }), by);
+    await submit.focus();
+    await expect(submit).toBeFocused();
+    const placed = await box(submit);
+    expect(overlaps(placed, home), "the button is where the bar was").toBe(true);
+
+    await expect(bar).toBeVisible();
+    await expect.poll(async () => overlaps(await box(bar), await box(submit))).toBe(false);
+    await expect(bar).toBeInViewport();
+
+    // Once the button scrolls away, the bar returns to its place.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(async () => (await box(bar)).y).toBeCloseTo(home.y, 0);
+  });
+
+  for (const [path, words] of [
+    ["/", en.adConsent],
+    ["/hi", hi.adConsent],
+  ] as const) {
+    test(`${path} at 320 px: the bar fits the screen and passes axe`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await open(page, path);
+      const bar = consentBar(page, words);
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      for (const name of [words.accept, words.reject]) {
+        await expect(bar.getByRole("button", { name, exact: true })).toBeInViewport({ ratio: 1 });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      const { violations } = await new AxeBuilder({ page })
+        .include(`[aria-label="${words.label}"]`)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
+      ).toEqual([]);
+    });
+  }
+
+  test("without Accept the lead conversion carries no user data; after Accept it does", async ({
+    page,
+  }) => {
+    // Two whole lead journeys.
+    test.slow();
+    await page.route(WEB3FORMS_ENDPOINT, (route) =>
+      route.fulfill({ json: { success: true, message: "Email sent successfully!" } }),
+    );
+    // Two different visitors, so the second lead is not held back as a repeat of the first.
+    const sendLead = async (visitor: { name: string; email: string; phone: string }) => {
+      await open(page, `${variantOrigin}/`);
+      const form = heroForm(page);
+      await fillContact(form, heroLabels, visitor);
+      await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+      await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
+      await expect
+        .poll(async () => (await dataLayer(page)).some((e) => isCommand(e, "event", "conversion")))
+        .toBe(true);
+      return (await dataLayer(page)).some((entry) => isCommand(entry, "set", "user_data"));
+    };
+
+    const asha = { name: "Asha Verma", email: "asha.verma@example.in", phone: "+91 98100 12345" };
+    const ravi = { name: "Ravi Kumar", email: "ravi.kumar@example.in", phone: "+91 98100 54321" };
+    expect(await sendLead(asha), "no answer yet").toBe(false);
+
+    await consentBar(page).getByRole("button", { name: en.adConsent.accept, exact: true }).click();
+    await expect(consentBar(page)).toHaveCount(0);
+    expect(await sendLead(ravi), "accepted").toBe(true);
+  });
+});
+
+for (const timezoneId of ["Asia/Kolkata", "UTC"]) {
+  test.describe(`a visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test("is never asked, and the tag keeps the granted default", async ({ page }) => {
+      for (const path of ["/", "/hi"]) {
+        await open(page, `${variantOrigin}${path}`);
+        await tagCommands(page);
+        await expect(page.getByRole("region", { name: en.adConsent.label })).toHaveCount(0);
+        await expect(page.getByRole("region", { name: hi.adConsent.label })).toHaveCount(0);
+        expect(await consentUpdates(page)).toEqual([]);
+      }
+    });
+  });
+}
