@@ -9,7 +9,7 @@ import { DialogHost } from "@/components/dialogs/dialog-host";
 import { AutoPopup } from "@/components/dialogs/auto-popup";
 import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
-import { ConsentBar } from "@/components/analytics/consent-bar";
+import { ConsentBarSlot } from "@/components/analytics/consent-bar-slot";
 import { LayOutAfterLoad } from "./lay-out-after-load";
 import { IconSymbols } from "@/components/ui/icon-symbols";
 import { LangProvider } from "@/components/i18n/lang-provider";
@@ -44,7 +44,7 @@ export function SiteShell({ lang, fontClassName, children }: Props) {
             {ui.interface.skipToContent}
           </a>
           {/* Early in the tab order, so a keyboard reaches the question before the page. */}
-          <ConsentBar />
+          <ConsentBarSlot />
           <ReraPanel lang={lang} />
           <SiteHeader lang={lang} />
           <main id="main">{children}</main>
