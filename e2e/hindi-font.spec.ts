@@ -1,5 +1,6 @@
 // The Devanagari web font: every Hindi page draws its text from it (this machine has no Devanagari
-// system font, so without it every letter is a box), and no English page fetches it.
+// system font, so without it every letter is a box); English pages fetch only a small cut of it
+// for their links to Hindi.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -131,7 +132,7 @@ test("Latin text on the Hindi page keeps Manrope", async ({ page }) => {
 });
 
 for (const english of ENGLISH_PAGES) {
-  test(`${english} neither preloads, fetches nor uses the Devanagari font`, async ({
+  test(`${english} neither preloads, fetches nor uses the Hindi pages' Devanagari font`, async ({
     page,
     request,
   }) => {
@@ -142,10 +143,25 @@ for (const english of ENGLISH_PAGES) {
     // The face is declared in the one stylesheet every page shares, but no English stack names it.
     const used = await page.evaluate(() =>
       [...document.fonts]
-        .filter((face) => /devanagari/i.test(face.family) && face.status !== "unloaded")
+        .filter((face) => face.family === "devanagariFont" && face.status !== "unloaded")
         .map((face) => `${face.family} ${face.status}`),
     );
     expect(used).toEqual([]);
+
+    // The link to the Hindi pages is drawn by the small Devanagari cut English pages ship, not
+    // left blank on a device without a Devanagari font.
+    const switchLink = page
+      .getByRole("link", { name: uiWords.hi.languageName, exact: true })
+      .filter({ visible: true })
+      .first();
+    await expect(switchLink).toBeVisible();
+    await switchLink.evaluate((link) => link.setAttribute("data-drawn", ""));
+    const selector = "a[data-drawn]";
+    expect(await ownText(page, selector)).toBe(uiWords.hi.languageName);
+    const drawn = await platformFonts(page, selector);
+    expect(drawn.filter((font) => !font.isCustomFont)).toEqual([]);
+    const noto = drawn.find((font) => /Noto Sans Devanagari/i.test(font.familyName));
+    expect(noto?.glyphCount).toBeGreaterThanOrEqual(4);
 
     // Nor does any <link> in its HTML name the file the Hindi page fetches, while the Latin ones are preloaded.
     const hindi = await page.context().newPage();

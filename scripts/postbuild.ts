@@ -85,6 +85,9 @@ async function writeHeaders(dir: string, pages: string[], deployDir: string, set
   );
 }
 
+/** The static export's 404 pages: English and Hindi on one page. */
+const NOT_FOUND_PAGES = ["/404.html", "/_not-found.html"];
+
 async function checkLinksAndFonts(dir: string, settings: Settings) {
   const { brochure } = await import("../lib/content/project");
   const { missingFromSubsets } = await import("../lib/ui/font-subsets");
@@ -105,8 +108,11 @@ async function checkLinksAndFonts(dir: string, settings: Settings) {
     broken.map(({ file, url, reason }) => `  ${file}: ${url} (${reason})`),
   );
   // A character the subsets dropped would fall back to a system font mid-word, or draw as a box.
+  // The 404 draws its Hindi half with the Hindi pages' face (app/global-not-found.tsx).
+  const langsOf = (file: string, html: string) =>
+    NOT_FOUND_PAGES.includes(file) ? [pageLang(html), "hi"] : [pageLang(html)];
   const uncovered = [...site.pages].flatMap(([file, html]) =>
-    missingFromSubsets(pageText(html), pageLang(html), shippedFontSubsets).map(
+    missingFromSubsets(pageText(html), langsOf(file, html), shippedFontSubsets).map(
       (char) =>
         `  ${file}: "${char}" (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`,
     ),

@@ -3,6 +3,8 @@
  * Devanagari characters their copy uses. Apart from lib/ui/font-subsets.ts so the brochure, which
  * rebuilds when anything that file imports changes, does not rebuild with the Hindi copy.
  */
+import { enPages } from "../i18n/en/pages";
+import { enUi } from "../i18n/en/ui";
 import { hiPages } from "../i18n/hi/pages";
 import { hiUi } from "../i18n/hi/ui";
 import { fontSubsets, rangeIncludes, type FontSubset } from "./font-subsets";
@@ -45,5 +47,22 @@ const devanagariSubset: FontSubset = {
   weight: { min: 400, max: 600 },
 };
 
+/**
+ * The few Devanagari words English pages show (the links to Hindi), so they draw on a device with
+ * no Devanagari font of its own, for a few KiB. The 404 loads the full face for its Hindi half.
+ */
+const devanagariLinksSubset: FontSubset = {
+  ...devanagariSubset,
+  file: "noto-sans-devanagari-links.woff2",
+  characters: devanagariCharacters([enPages, enUi, hiUi.languageName]),
+  lang: "en",
+  // The links are medium weight: one pinned instance keeps the file small.
+  weight: 500,
+};
+
 /** Every font the build cuts and ships, each with the pages it loads on. */
-export const shippedFontSubsets: readonly FontSubset[] = [...fontSubsets, devanagariSubset];
+export const shippedFontSubsets: readonly FontSubset[] = [
+  ...fontSubsets,
+  devanagariSubset,
+  devanagariLinksSubset,
+];

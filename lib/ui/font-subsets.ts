@@ -69,22 +69,26 @@ export function rangeIncludes(range: string, codePoint: number): boolean {
 }
 
 /** Does a subset load on a page in `lang` ("hi" matches "hi-IN")? */
-function loadsOn(subset: FontSubset, lang: string): boolean {
-  return subset.lang === undefined || subset.lang === lang.toLowerCase().split("-")[0];
+function loadsOn(subset: FontSubset, langs: readonly string[]): boolean {
+  return (
+    subset.lang === undefined ||
+    langs.some((lang) => subset.lang === lang.toLowerCase().split("-")[0])
+  );
 }
 
 /**
- * Characters in `text`, shown on a page in `lang`, that a source font loaded there would draw but
+ * Characters in `text`, shown on a page in `lang` (or loading the fonts of several), that a source font loaded there would draw but
  * no subset loaded there keeps (each once, in order of appearance). Emoji, ₹ on an English page
  * and other characters outside every loaded source's range fall back to system fonts before and
  * after subsetting alike, so they are not missing.
  */
 export function missingFromSubsets(
   text: string,
-  lang: string,
+  lang: string | readonly string[],
   subsets: readonly FontSubset[] = fontSubsets,
 ): string[] {
-  const loaded = subsets.filter((subset) => loadsOn(subset, lang));
+  const langs = typeof lang === "string" ? [lang] : lang;
+  const loaded = subsets.filter((subset) => loadsOn(subset, langs));
   const kept = new Set(loaded.flatMap((subset) => [...subset.characters]));
   const missing = new Set<string>();
   for (const char of text) {

@@ -5,6 +5,8 @@ import { devanagariCharacters, shippedFontSubsets } from "../../lib/ui/font-subs
 import { privacyNoticeHi } from "../../lib/legal/privacy-hi";
 import { hiPages } from "../../lib/i18n/hi/pages";
 import { hiUi } from "../../lib/i18n/hi/ui";
+import { enPages } from "../../lib/i18n/en/pages";
+import { enUi } from "../../lib/i18n/en/ui";
 import { allCopyStrings } from "../../test/support/all-copy";
 
 describe("font subsets", () => {
@@ -32,9 +34,16 @@ describe("font subsets", () => {
     expect(missingFromSubsets(privacyNoticeHi.intro, "hi", shippedFontSubsets)).toEqual([]);
   });
 
-  it("keeps no Devanagari on English pages, which do not load that font", () => {
-    // The link to the Hindi notice falls back to a system font there, as ₹ does.
-    expect(missingFromSubsets("हिन्दी में पढ़ें ऋ", "en-IN", shippedFontSubsets)).toEqual([]);
+  it("keeps the Devanagari of English pages' Hindi links in a small cut of its own", () => {
+    // A device without a Devanagari font still reads the link to the Hindi pages.
+    expect(missingFromSubsets(`${hiUi.languageName} में पढ़ें`, "en-IN", shippedFontSubsets)).toEqual(
+      [],
+    );
+    expect(missingFromSubsets("हिन्दी ऋ", "en-IN", shippedFontSubsets)).toEqual(["ऋ"]);
+    const links = shippedFontSubsets.find((subset) => subset.lang === "en");
+    expect(links?.characters).toBe(devanagariCharacters([enPages, enUi, hiUi.languageName]));
+    // A 404 loads both cuts: its Hindi half is held to the Hindi pages' letters.
+    expect(missingFromSubsets("पृष्ठ नहीं मिला", ["en-IN", "hi"], shippedFontSubsets)).toEqual([]);
   });
 
   it("cuts the Devanagari subset to the Hindi copy's letters, plus the joiners and dotted circle", () => {
@@ -52,6 +61,7 @@ describe("font subsets", () => {
       "manrope.woff2",
       "playfair-display.woff2",
       "noto-sans-devanagari.woff2",
+      "noto-sans-devanagari-links.woff2",
     ]);
   });
 });

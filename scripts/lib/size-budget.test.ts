@@ -13,8 +13,8 @@ describe("evaluateBudgets", () => {
     fontFiles: 2,
     hindiPage: { htmlBytes: 14 * KIB, jsBytes: 150 * KIB },
     hindiFonts: { files: 1, bytes: 45 * KIB },
-    devanagariFacesOnHome: [],
-    fontFilesShipped: 3,
+    homeDevanagari: { faces: ["devanagariLinksFont 500"], files: 1, bytes: 8 * KIB },
+    fontFilesShipped: 4,
     totalBytes: 300 * KIB,
     fontsWithoutSwap: [],
     swiperChunks: [],
@@ -82,11 +82,17 @@ describe("evaluateBudgets", () => {
     expect(failures({ ...ok, fontsWithoutSwap: ["/f.woff2"] })).toEqual([
       "Fonts use font-display: swap",
     ]);
-    expect(failures({ ...ok, fontFilesShipped: 4 })).toEqual([
+    expect(failures({ ...ok, fontFilesShipped: 5 })).toEqual([
       "Only the fonts / and the Hindi page load ship",
     ]);
-    expect(failures({ ...ok, devanagariFacesOnHome: ["devanagariFont 400 600"] })).toEqual([
-      "No Devanagari font on /",
+    expect(
+      failures({
+        ...ok,
+        homeDevanagari: { faces: ["devanagariFont 400 600"], files: 1, bytes: 8 * KIB },
+      }),
+    ).toEqual(["No Hindi pages' Devanagari face on /"]);
+    expect(failures({ ...ok, homeDevanagari: { ...ok.homeDevanagari, bytes: 48 * KIB } })).toEqual([
+      "Devanagari for the links to Hindi on /",
     ]);
     expect(failures({ ...ok, unreferencedImages: ["images/x-480.avif"] })).toEqual([
       "Every image in out/images is referenced",
