@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactLinkKind } from "./gtag";
+import { contactLinkKind, readLeadTransaction } from "./gtag";
 
 describe("contactLinkKind", () => {
   it.each([
@@ -13,5 +13,16 @@ describe("contactLinkKind", () => {
     ["mailto:privacy@example.in", null],
   ])("%s is %s", (href, kind) => {
     expect(contactLinkKind(href)).toBe(kind);
+  });
+});
+
+describe("readLeadTransaction", () => {
+  it("takes the lead a plain post named in the thank-you URL", () => {
+    const id = "0f8b4c1e-2a3d-4e5f-9a6b-7c8d9e0f1a2b";
+    expect(readLeadTransaction(`?lead=${id}`)).toBe(id);
+  });
+
+  it("ignores a query that is not a lead id", () => {
+    expect(readLeadTransaction("?lead=<script>")).toBeUndefined();
   });
 });
