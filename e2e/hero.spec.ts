@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { heroImages } from "../lib/content/images";
 import { heroSection } from "../lib/content/sections/hero";
+import { dialogAnchors } from "../lib/ui/dialog-events";
 import { AWAITING_HYDRATION, stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
@@ -92,11 +93,18 @@ test.describe("loading order", () => {
     }
   });
 
-  test("buttons that need React say so until it has hydrated", async ({ page }) => {
+  test("the menu toggle says it waits for React; form dialogs' openers are links meanwhile", async ({
+    page,
+  }) => {
     const response = await page.goto("/");
     const html = (await response?.text()) ?? "";
-    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*aria-disabled="true"/);
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-disabled="true"/);
+    // Until hydration each opener of a form dialog links to the dialog's form, shown in place.
+    expect(html).not.toContain('aria-haspopup="dialog"');
+    for (const id of Object.values(dialogAnchors)) {
+      expect(html).toContain(`href="#${id}"`);
+      expect(html).toMatch(new RegExp(`<dialog[^>]*id="${id}"`));
+    }
     await waitForHydration(page);
     // Hydrated, only the carousels' arrows still wait: for Swiper, which loads near the viewport.
     await expect(page.locator(AWAITING_HYDRATION)).toHaveCount(0);

@@ -65,7 +65,7 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("each form on the home page says how to reach the sales team instead of showing fields", async ({
+  test("each form on the home page shows its fields and, under them, how to reach the sales team", async ({
     page,
   }) => {
     await page.goto("/");
@@ -83,8 +83,16 @@ test.describe("without JavaScript", () => {
         "href",
         whatsappHref(salesWhatsappNumber, contact.whatsappText),
       );
-      for (const field of await form.getByRole("textbox").all()) await expect(field).toBeHidden();
-      for (const button of await form.getByRole("button").all()) await expect(button).toBeHidden();
+      // The browser sends the form itself (e2e/before-hydration.spec.ts): its fields and button show.
+      const fields = await form.getByRole("textbox").all();
+      expect(fields.length).toBeGreaterThan(0);
+      for (const field of fields) await expect(field).toBeVisible();
+      const submit = form.getByRole("button");
+      await expect(submit).toBeVisible();
+      await expect(submit).toBeEnabled();
+      // The note comes under the form's button.
+      const [buttonBox, noteBox] = await Promise.all([submit.boundingBox(), note.boundingBox()]);
+      expect(noteBox!.y).toBeGreaterThan(buttonBox!.y);
     }
   });
 });

@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { listFiles, loadBuildEnv } from "./lib/build-env";
 import { deferHydration, unrecognisedChunkTags } from "./lib/defer-hydration";
 import { findBrokenReferences } from "./lib/link-check";
+import { addPlainPostScript } from "./lib/plain-post";
 import { pageLang, pageText } from "./lib/html";
 import * as headers from "./lib/security-headers";
 import type { Settings } from "../lib/settings";
@@ -40,6 +41,18 @@ function deferAll(dir: string, pages: string[]) {
     problems,
   );
   console.log(`Hydration: deferred until the first paint in ${changed} pages.`);
+}
+
+/** Every page with a lead form gets the script that completes a post sent before hydration. */
+function addPlainPostAll(dir: string, pages: string[]) {
+  let changed = 0;
+  for (const file of pages) {
+    const result = addPlainPostScript(read(dir, file));
+    if (!result.changed) continue;
+    writeFileSync(path.join(dir, file), result.html);
+    changed += 1;
+  }
+  console.log(`Plain posts: the lead-fields script in ${changed} pages.`);
 }
 
 async function writeHeaders(dir: string, pages: string[], deployDir: string, settings: Settings) {
@@ -150,6 +163,7 @@ async function main() {
   // DEFER_HYDRATION=0 ships Next's own markup: the one switch that fences the workaround off.
   if (process.env.DEFER_HYDRATION !== "0") deferAll(dir, pages);
   else console.log("Hydration: DEFER_HYDRATION=0, Next's own markup kept.");
+  addPlainPostAll(dir, pages);
   checkValidatorStaysOut(dir);
   await writeHeaders(dir, pages, path.resolve("deploy", path.basename(dir)), settings);
   await checkLinksAndFonts(dir, settings);

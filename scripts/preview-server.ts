@@ -54,6 +54,11 @@ async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: 
   await mkdir(path.dirname(leadsFile), { recursive: true });
   await appendFile(leadsFile, `${JSON.stringify(record)}\n`, "utf8");
   console.log(`[lead] ${JSON.stringify(record)}`);
+  const next = plainPostRedirect(lead.redirect);
+  if (next) {
+    res.writeHead(303, { location: next, "cache-control": "no-store" });
+    return void res.end();
+  }
   send(200, "Lead stored by the local preview server.");
 }
 
@@ -85,6 +90,21 @@ async function handleLeadCopy(req: IncomingMessage, res: ServerResponse, copiesF
   await appendFile(copiesFile, `${JSON.stringify(record)}\n`, "utf8");
   res.writeHead(204, { "cache-control": "no-store" });
   res.end();
+}
+
+/**
+ * A form the browser posted itself (before hydration, or without JavaScript) names the thank-you
+ * page in `redirect`, as the form service reads it; the scripted leads send it empty. Answered on
+ * this server's own origin, whatever origin the build's site URL names.
+ */
+function plainPostRedirect(redirect: unknown): string | null {
+  if (typeof redirect !== "string" || !redirect) return null;
+  try {
+    const url = new URL(redirect);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
 }
 
 async function main() {

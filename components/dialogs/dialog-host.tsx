@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import type { DialogKind } from "@/lib/content/navigation";
-import { OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/ui/dialog-events";
+import { dialogAnchors, OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/ui/dialog-events";
 import { dialogCopy } from "@/lib/ui/dialogs";
 import type { LeadFormId } from "@/lib/leads/forms";
 import { useUiWords } from "@/components/i18n/lang-provider";
@@ -61,6 +61,7 @@ export function DialogHost() {
           title={words[kind].title}
           description={words[kind].description}
           onClose={closers[kind]}
+          anchor={dialogAnchors[kind]}
         >
           {/* The contact form stays open after sending so its status line can be read. */}
           <LeadForm

@@ -3,9 +3,11 @@
 import { useId, type RefObject } from "react";
 import type { FieldDef, LeadFormDef } from "@/lib/leads/forms";
 import type { LeadExtras } from "@/lib/leads/client";
+import { plainPostFields } from "@/lib/leads/plain-post";
+import { settings } from "@/lib/settings";
 import { visitWindow } from "@/lib/buyer/site-visit";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { useUiWords } from "@/components/i18n/lang-provider";
+import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { ConsentLine } from "./consent-line";
 import { LeadFallback } from "./lead-fallback";
 import { MarketingConsentField } from "./marketing-consent-field";
@@ -72,11 +74,13 @@ function Field({
   id,
   error,
   onError,
+  hydrated,
 }: {
   field: FieldDef;
   id: string;
   error?: string;
   onError: (message: string) => void;
+  hydrated: boolean;
 }) {
   const label = (
     <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
@@ -156,6 +160,8 @@ function Field({
         inputMode={field.inputMode}
         autoComplete={field.autoComplete}
         maxLength={field.maxLength}
+        // Only a plain post needs the browser's check; the script says why next to the field.
+        pattern={hydrated ? undefined : field.pattern}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -191,17 +197,24 @@ function CaptchaField({
 export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) {
   const lead = useLeadForm(form, onSuccess, extras);
   const idPrefix = useId();
+  const lang = useLang();
+  const hydrated = useHydrated();
 
   return (
+    // Until React hydrates (or without JavaScript) the browser posts the form to the service itself.
     <form
       method="post"
+      action={settings.formEndpoint}
       aria-label={label}
       aria-labelledby={labelledBy}
-      noValidate={form.validation === "alert"}
+      // A plain post has only the browser's checks; the script's own alert needs the empty fields.
+      noValidate={hydrated && form.validation === "alert"}
       {...lead.formProps}
       className="grid gap-4"
     >
-      <NoscriptFallback />
+      {plainPostFields(form, lang).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {form.fields.map((field) => (
         <Field
           key={field.name}
@@ -209,6 +222,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) 
           id={`${idPrefix}-${field.name}`}
           error={lead.errors[field.name]}
           onError={(message) => lead.reportError(field.name, message)}
+          hydrated={hydrated}
         />
       ))}
       <SpamTrapField />
@@ -230,6 +244,7 @@ export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) 
       ) : null}
       {lead.fallback ? <LeadFallback lead={lead.fallback} /> : null}
       <ConsentLine />
+      <NoscriptFallback />
     </form>
   );
 }

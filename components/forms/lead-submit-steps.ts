@@ -20,6 +20,7 @@ import {
   type LeadFormDef,
 } from "@/lib/leads/forms";
 import type { Lang } from "@/lib/i18n/lang";
+import { visitorFieldNames } from "@/lib/leads/plain-post";
 import { localStore } from "@/lib/leads/session";
 import type { FallbackLead } from "@/lib/leads/whatsapp";
 import { settings } from "@/lib/settings";
@@ -196,9 +197,10 @@ export function sendLead(
 
 /** What makes a retry the same lead: the form and every value the visitor gave. */
 export function leadKey(form: LeadFormDef, { data }: Submission): string {
+  // Not the plain post's hidden fields, the spam trap or a captcha's answer: only the visitor's own.
+  const own = visitorFieldNames(form);
   const given = [...data.entries()].filter(
-    ([name, value]) =>
-      typeof value === "string" && name !== spamTrap.name && !name.endsWith("-response"),
+    ([name, value]) => typeof value === "string" && own.has(name),
   );
   return JSON.stringify([form.id, given]);
 }

@@ -5,9 +5,8 @@ import { useUiWords } from "@/components/i18n/lang-provider";
 import { KeepTogether } from "@/components/ui/keep-together";
 
 /**
- * Place as a direct child of every lead <form>. With JavaScript off the form cannot send, so this
- * offers the call and WhatsApp links instead, and a rule in styles/globals.css hides the form's other
- * children; with JavaScript on, browsers ignore <noscript> entirely.
+ * Last in every lead <form>. With JavaScript off the browser sends the form itself; this adds the
+ * call and WhatsApp links under it. With JavaScript on, browsers ignore <noscript> entirely.
  */
 export function NoscriptFallback() {
   const { noscript: formNoscript, responsePromise, whatsappText } = useUiWords();

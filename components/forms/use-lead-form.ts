@@ -1,6 +1,5 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useReducer, useRef, type FormEvent } from "react";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { phoneCheck } from "@/lib/content/lead-extras";
 import { rememberLeadTransaction } from "@/lib/ads/gtag";
 import type { LeadExtras } from "@/lib/leads/client";
@@ -47,9 +46,6 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
   const [state, dispatch] = useReducer(leadFormReducer, initialLeadFormState);
   const captcha = useHcaptcha();
   const { answer: answerCaptcha, reset: resetCaptcha, start: startCaptcha } = captcha;
-  // Until hydration the submit button stays disabled: a native submit would put the visitor's
-  // details in a URL and leave the page; what they type meanwhile is kept.
-  const hydrated = useHydrated();
 
   /** The success path, also taken for a trapped bot and a repeated lead so neither learns a thing. */
   const succeed = useCallback(
@@ -194,7 +190,7 @@ export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtr
     reportError,
     button: {
       label: sending ? form.pendingLabel : form.submitLabel,
-      disabled: sending || !hydrated,
+      disabled: sending,
     },
     /** The contact form's live status line. */
     statusText: form.status && state.status !== "idle" ? form.status[state.status] : null,

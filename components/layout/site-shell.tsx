@@ -48,9 +48,10 @@ export function SiteShell({ lang, fontClassName, children }: Props) {
           <ReraPanel lang={lang} />
           <SiteHeader lang={lang} />
           <main id="main">{children}</main>
+          {/* Before the footer: until hydration a dialog shows here, in place, as a link's target. */}
+          <DialogHost />
           <SiteFooter lang={lang} />
           <FloatingPanel lang={lang} />
-          <DialogHost />
           <AutoPopup />
         </LangProvider>
         <AttributionCapture />

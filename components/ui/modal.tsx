@@ -9,24 +9,25 @@ type Props = {
   title: string;
   description?: string;
   onClose: () => void;
+  /** The dialog's id: rendered from the start, it shows in place as a link's target until opened. */
+  anchor?: string;
   children: ReactNode;
 };
 
 /**
  * Accessible modal on the native <dialog>: the browser traps focus and makes the page inert,
  * Esc closes it, a click on the backdrop closes it, and focus goes back to whatever opened it.
- * It is rendered from the first time it opens.
+ * It is rendered from the first time it opens, or from the start when links lead to it (anchor).
  */
-export function Modal({ open, title, description, onClose, children }: Props) {
+export function Modal({ open, title, description, onClose, anchor, children }: Props) {
   const closeLabel = useUiWords().interface.dialogClose;
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descId = useId();
-  // The dialog joins the DOM on first open, not the prerendered HTML: closed, it cannot be seen or
-  // reached, and its form would only slow the first paint on a phone. Then it stays, so anything
-  // typed survives a close and reopen.
-  const [mounted, setMounted] = useState(open);
+  // Without an anchor the dialog joins the DOM on first open, not the prerendered HTML: closed, it
+  // cannot be seen or reached. Then it stays, so anything typed survives a close and reopen.
+  const [mounted, setMounted] = useState(open || anchor !== undefined);
   if (open && !mounted) setMounted(true);
 
   useEffect(() => {
@@ -59,6 +60,7 @@ export function Modal({ open, title, description, onClose, children }: Props) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      id={anchor}
       aria-labelledby={titleId}
       aria-describedby={description ? descId : undefined}
       className="m-auto w-[min(100%-1.5rem,32rem)] max-h-[min(100dvh-1.5rem,46rem)] overflow-y-auto rounded-2xl bg-ivory-50 p-0 text-ink shadow-float"
@@ -69,6 +71,7 @@ export function Modal({ open, title, description, onClose, children }: Props) {
       <div className="relative p-6 sm:p-8">
         <button
           type="button"
+          data-dialog-close=""
           aria-label={closeLabel}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink/5"
           onClick={() => ref.current?.close()}

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { DialogKind } from "@/lib/content/navigation";
-import { openDialog } from "@/lib/ui/dialog-events";
+import { dialogAnchors, openDialog } from "@/lib/ui/dialog-events";
 import { useHydrated } from "./use-hydrated";
 
 type Props = {
@@ -14,14 +14,22 @@ type Props = {
   extras?: Record<string, string>;
 };
 
-/** The only client code a section needs to open a form dialog. */
+/**
+ * The only client code a section needs to open a form dialog. Until React hydrates (or without
+ * JavaScript) it is a link to the dialog's form, shown in place; then the button that opens it.
+ */
 export function OpenDialogButton({ kind, className, children, onOpen, extras }: Props) {
   const hydrated = useHydrated();
+  if (!hydrated)
+    return (
+      <a href={`#${dialogAnchors[kind]}`} className={className}>
+        {children}
+      </a>
+    );
   return (
     <button
       type="button"
       aria-haspopup="dialog"
-      aria-disabled={hydrated ? undefined : true}
       className={className}
       onClick={() => {
         onOpen?.();

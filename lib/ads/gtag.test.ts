@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GoogleAdsSettings } from "../settings";
 import { storageKeys } from "../storage-keys";
 import { CONSENT_REGIONS } from "./consent";
-import { contactLinkKind, ensureGtag, sendConsentChoice, trackLeadConversion } from "./gtag";
+import {
+  contactLinkKind,
+  ensureGtag,
+  readLeadTransaction,
+  sendConsentChoice,
+  trackLeadConversion,
+} from "./gtag";
 
 const ads = vi.hoisted(() => ({ current: null as GoogleAdsSettings | null }));
 vi.mock("../settings", () => ({
@@ -181,5 +187,16 @@ describe("contactLinkKind", () => {
     ["mailto:privacy@example.in", null],
   ])("%s is %s", (href, kind) => {
     expect(contactLinkKind(href)).toBe(kind);
+  });
+});
+
+describe("readLeadTransaction", () => {
+  it("takes the lead a plain post named in the thank-you URL", () => {
+    const id = "0f8b4c1e-2a3d-4e5f-9a6b-7c8d9e0f1a2b";
+    expect(readLeadTransaction(`?lead=${id}`)).toBe(id);
+  });
+
+  it("ignores a query that is not a lead id", () => {
+    expect(readLeadTransaction("?lead=<script>")).toBeUndefined();
   });
 });

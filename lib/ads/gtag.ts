@@ -2,6 +2,7 @@ import { settings } from "../settings";
 import { storageKeys } from "../storage-keys";
 import { consentDefaultCommands, consentUpdate, type ConsentChoice } from "./consent";
 import { adsConsentGranted, readConsentChoice, saveConsentChoice } from "./consent-choice";
+import { LEAD_QUERY, UUID_V4 } from "../leads/lead-id";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -117,8 +118,13 @@ export function rememberLeadTransaction(leadId: string): void {
   }
 }
 
-/** The id of this session's last lead, or undefined for a visit with no lead behind it. */
-export function readLeadTransaction(): string | undefined {
+/**
+ * The id of the lead behind this visit: the one a plain post named in the URL (?lead=), else this
+ * session's last scripted lead, else undefined for a visit with no lead behind it.
+ */
+export function readLeadTransaction(search = window.location.search): string | undefined {
+  const fromUrl = new URLSearchParams(search).get(LEAD_QUERY);
+  if (fromUrl && UUID_V4.test(fromUrl)) return fromUrl;
   try {
     return window.sessionStorage.getItem(storageKeys.leadTransaction) ?? undefined;
   } catch {

@@ -30,8 +30,11 @@ export const phoneCheck = {
   defaultCountry: "IN",
 } as const;
 
-/** A field no person sees; no browser autofills a made-up name, bots fill every box they find. */
-export const spamTrap = { name: "hp_xid" } as const;
+/**
+ * A field no person sees; no browser autofills it, bots fill every box they find. The name is the
+ * one the form service checks in a plain post, so a bot's post is dropped there too.
+ */
+export const spamTrap = { name: "botcheck" } as const;
 
 export const captchaCopy = {
   required: "Please complete the check above the button.",

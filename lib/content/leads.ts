@@ -1,8 +1,8 @@
 import { contact } from "./project";
 
-/** What each form shows instead of its fields when JavaScript is off (the form needs it to send). */
+/** What each form adds under its fields when JavaScript is off: the other ways to reach sales. */
 export const formNoscript = {
-  message: `This form needs JavaScript to send your details. The sales team is a call or a WhatsApp message away, and replies within ${contact.responsePromise}.`,
+  message: `Prefer to talk? The sales team is a call or a WhatsApp message away, and replies within ${contact.responsePromise}.`,
   callLabel: `Call ${contact.phoneDisplay}`,
   whatsappLabel: "WhatsApp the sales team",
 } as const;

@@ -22,6 +22,8 @@ export type FieldDef =
       inputMode: InputMode;
       autoComplete: AutoComplete;
       maxLength: number;
+      /** The browser's own check for a plain post (before hydration or without JavaScript). */
+      pattern?: string;
       required: true;
     }
   | {
@@ -70,6 +72,13 @@ export function blankContactFields(contact: Record<ContactFieldName, string>): C
 
 export const MAX_LENGTH = { name: 100, email: 254, phone: 20, message: 2000 } as const;
 
+/**
+ * What a phone number can look like to the browser: at least 7 digits of any script (the shortest
+ * numbers abroad, with their country code) among spaces, +, -, (, ), dots and slashes. The phone
+ * library decides the rest once the script runs; this only stops "abc" in a plain post.
+ */
+export const PHONE_PATTERN = String.raw`(?=(?:\P{Nd}*\p{Nd}){7})[\p{Nd}\s\+\-\(\)\.\/]+`;
+
 const nameField = (label: string): FieldDef => ({
   name: "name",
   control: "input",
@@ -98,6 +107,7 @@ const phoneField = (label: string): FieldDef => ({
   inputMode: "tel",
   autoComplete: "tel",
   maxLength: MAX_LENGTH.phone,
+  pattern: PHONE_PATTERN,
   required: true,
 });
 

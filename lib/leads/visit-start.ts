@@ -5,7 +5,7 @@ import type { KeyValueStore } from "./attribution";
 export type VisitStart = { landing_page: string; referrer: string };
 
 /** Long ad URLs are kept whole up to a point; beyond it they are junk. */
-const MAX_LENGTH = 500;
+export const VISIT_START_MAX_LENGTH = 500;
 
 function load(store: KeyValueStore | null): VisitStart | null {
   try {
@@ -24,7 +24,9 @@ function load(store: KeyValueStore | null): VisitStart | null {
 /** A referrer on our own origin is a page of this visit, not where it began. */
 function externalReferrer(referrer: string, origin: string): string {
   try {
-    return referrer && new URL(referrer).origin !== origin ? referrer.slice(0, MAX_LENGTH) : "";
+    return referrer && new URL(referrer).origin !== origin
+      ? referrer.slice(0, VISIT_START_MAX_LENGTH)
+      : "";
   } catch {
     return "";
   }
@@ -42,7 +44,7 @@ export function captureVisitStart(
   const stored = load(store);
   if (stored) return stored;
   const start = {
-    landing_page: `${location.pathname}${location.search}`.slice(0, MAX_LENGTH),
+    landing_page: `${location.pathname}${location.search}`.slice(0, VISIT_START_MAX_LENGTH),
     referrer: externalReferrer(referrer, location.origin),
   };
   try {

@@ -6,6 +6,16 @@ import type { DialogKind } from "../content/navigation";
  */
 export const OPEN_DIALOG_EVENT = "nirala:open-dialog";
 
+/**
+ * The id of each dialog on every page: until React hydrates, its openers are links to it and the
+ * closed dialog shows in place as the link's target (styles/globals.css), so its form can be sent.
+ */
+export const dialogAnchors: Record<DialogKind, string> = {
+  enquiry: "enquire",
+  contact: "contact-form",
+  brochure: "brochure",
+};
+
 /** `extras`: fields the lead from this opening carries, such as the unit type asked about. */
 export type OpenDialogDetail = { kind: DialogKind; extras?: Record<string, string> };
 

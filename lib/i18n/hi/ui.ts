@@ -132,7 +132,7 @@ export const hiUi: UiWords = {
     fields: { name: "नाम", phone: "फ़ोन", email: "ईमेल", form: "फ़ॉर्म", unit: "यूनिट का प्रकार" },
   },
   noscript: {
-    message: `यह फ़ॉर्म आपकी जानकारी भेजने के लिए JavaScript का इस्तेमाल करता है। आप सेल्स टीम को कॉल या WhatsApp मैसेज कर सकते हैं, वे ${responsePromise} के अंदर जवाब देते हैं।`,
+    message: `बात करना चाहें? आप सेल्स टीम को कॉल या WhatsApp मैसेज कर सकते हैं, वे ${responsePromise} के अंदर जवाब देते हैं।`,
     callLabel: callSales,
     whatsappLabel: "सेल्स टीम को WhatsApp करें",
   },

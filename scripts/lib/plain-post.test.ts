@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { plainPostScript } from "../../lib/leads/plain-post-script";
+import { addPlainPostScript, PLAIN_POST_MARKER } from "./plain-post";
+import { collectScriptHashes, scriptHash } from "./security-headers";
+
+const page =
+  '<!DOCTYPE html><html><head></head><body class="x"><form method="post"></form></body></html>';
+
+describe("addPlainPostScript", () => {
+  it("puts the one script first in the body of a page with a form, and the CSP hashes it", () => {
+    const { html, changed } = addPlainPostScript(page);
+    expect(changed).toBe(true);
+    expect(html).toContain(
+      `<body class="x"><script ${PLAIN_POST_MARKER}="">${plainPostScript()}</script><form`,
+    );
+    expect(collectScriptHashes([html])).toEqual([scriptHash(plainPostScript())]);
+  });
+
+  it("changes nothing twice, nor a page without a form", () => {
+    const once = addPlainPostScript(page).html;
+    expect(addPlainPostScript(once)).toEqual({ html: once, changed: false });
+    const noForm = "<html><body><p>404</p></body></html>";
+    expect(addPlainPostScript(noForm)).toEqual({ html: noForm, changed: false });
+  });
+});
