@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generatedHeadersFile } from "./headers-fixture";
-import { checkHeadersFile } from "./headers-limits";
+import { checkHeadersFile, cspLineLength } from "./headers-limits";
 
 const block = (path: string, ...headers: string[]) =>
   [path, ...headers.map((header) => `  ${header}`)].join("\n");
@@ -49,5 +49,16 @@ describe("the _headers limits", () => {
     expect(problems[0]).toMatch(
       /^line 7 \(\/\*\): content-security-policy is already set for this path on line 2/,
     );
+  });
+});
+
+describe("the Content-Security-Policy line length", () => {
+  it("is the whole line's, indent included, and null without a policy", () => {
+    const text = [
+      block("/*", "content-security-policy: default-src 'self'", "X-Frame-Options: DENY"),
+      block("/a", "Cache-Control: no-cache"),
+    ].join("\n");
+    expect(cspLineLength(text)).toBe("  content-security-policy: default-src 'self'".length);
+    expect(cspLineLength(block("/a", "Cache-Control: no-cache"))).toBeNull();
   });
 });

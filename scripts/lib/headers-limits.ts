@@ -44,3 +44,12 @@ export function checkHeadersFile(text: string): string[] {
   });
   return problems;
 }
+
+/** The longest Content-Security-Policy line, as written with its indent; null when there is none. */
+export function cspLineLength(text: string): number | null {
+  const lengths = text
+    .split(/\r?\n/)
+    .filter((line) => /^\s+content-security-policy\s*:/i.test(line))
+    .map((line) => line.length);
+  return lengths.length > 0 ? Math.max(...lengths) : null;
+}
