@@ -11,6 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumPath, listFiles } from "./lib/build-env";
+import { cspLineLength } from "./lib/headers-limits";
 import { firstLoad, fontUrls, measureFirstLoad, rowsOf, sent } from "./lib/page-load";
 import {
   evaluateBudgets,
@@ -82,6 +83,9 @@ async function main() {
         ...home.missingFiles,
         ...hindi.missingFiles.map((url) => `${url} (${HINDI_PAGE})`),
       ],
+      cspLineChars: existsSync(path.join(outDir, "_headers"))
+        ? cspLineLength(readFileSync(path.join(outDir, "_headers"), "utf8"))
+        : null,
     });
 
     const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);

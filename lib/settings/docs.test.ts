@@ -1,8 +1,9 @@
-/** .env.example, the README's Settings table and the CI workflow list exactly the schema's variables. */
+/** .env.example, the README's Settings table and the CI workflows list exactly the schema's variables. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type SettingName, settingDocs, settingVariables } from "./schema";
 
+const WORKFLOWS = [".github/workflows/build.yml", ".github/workflows/test.yml"];
 const names = Object.keys(settingVariables.shape) as SettingName[];
 const root = new URL("../../", import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), "utf8");
@@ -35,7 +36,7 @@ describe("the documented settings", () => {
     for (const name of names) expect(docOf(name).default, name).not.toBe("");
   });
 
-  it.each([".env.example", "README.md", ".github/workflows/build.yml"])(
+  it.each([".env.example", "README.md", ...WORKFLOWS])(
     "%s names every variable and no other",
     (file) => {
       expect(mentioned(read(file))).toEqual([...names].sort());
@@ -55,8 +56,8 @@ describe("the documented settings", () => {
     expect(rows).toEqual(names.map((name) => ({ name, ...docOf(name) })));
   });
 
-  it("the build workflow passes each variable from the repository's Actions variables", () => {
-    const passed = read(".github/workflows/build.yml")
+  it.each(WORKFLOWS)("%s passes each variable from the repository's Actions variables", (file) => {
+    const passed = read(file)
       .split("\n")
       .map((line) => /^ +(NEXT_PUBLIC_\w+): (.*)$/.exec(line))
       .filter((match) => match !== null)

@@ -24,6 +24,7 @@ describe("evaluateBudgets", () => {
     imageCount: 3,
     sourceMaps: [],
     missingFiles: [],
+    cspLineChars: 900,
   };
   const failures = (m: Measured) =>
     evaluateBudgets(m)
@@ -56,6 +57,13 @@ describe("evaluateBudgets", () => {
       "Fonts /hi adds (1 file)",
     ]);
     expect(failures({ ...ok, totalBytes: 351 * KIB })).toEqual(["Total first load"]);
+  });
+
+  it("holds the Content-Security-Policy line to 2,000 characters, and fails without one", () => {
+    const csp = "Content-Security-Policy line in _headers";
+    expect(failures({ ...ok, cspLineChars: 2000 })).toEqual([]);
+    expect(failures({ ...ok, cspLineChars: 2001 })).toEqual([csp]);
+    expect(failures({ ...ok, cspLineChars: null })).toEqual([csp]);
   });
   it("holds /hi to the HTML and JavaScript budgets of /", () => {
     const hindi = (htmlKiB: number, jsKiB: number) =>

@@ -1,5 +1,6 @@
 /** Pure parts of the first-load budget check (scripts/size-report.ts): judging what it measured. */
 import budgets from "./budgets.json";
+import { MAX_LINE_LENGTH } from "./headers-limits";
 
 const KIB = 1024;
 
@@ -41,6 +42,8 @@ export type Measured = {
   sourceMaps: string[];
   /** Paths the page asked for that out/ lacks. */
   missingFiles: string[];
+  /** Characters on the Content-Security-Policy line of out/_headers; null when it has none. */
+  cspLineChars: number | null;
 };
 /** One check: `figure` is what the report prints after its name. */
 export type CheckResult = { name: string; ok: boolean; figure: string };
@@ -106,6 +109,15 @@ export function evaluateBudgets(m: Measured): CheckResult[] {
       `${m.imageCount} images, all referenced`,
     ),
     none("No source maps in out/", m.sourceMaps, "none"),
+    // The policy grows with every inline script; Cloudflare Pages drops a longer line silently.
+    {
+      name: "Content-Security-Policy line in _headers",
+      ok: m.cspLineChars !== null && m.cspLineChars <= MAX_LINE_LENGTH,
+      figure:
+        m.cspLineChars === null
+          ? "no Content-Security-Policy line in out/_headers"
+          : `${m.cspLineChars} characters / limit ${MAX_LINE_LENGTH} characters`,
+    },
     ...(m.missingFiles.length > 0
       ? [none("Every file the page asks for exists in out/", m.missingFiles, "")]
       : []),
