@@ -113,7 +113,7 @@ test.describe("click ids and where the visit began", () => {
   test("gbraid and wbraid from the landing URL travel with a later lead", async ({ page }) => {
     const requests = await interceptLeads(page, [accept]);
     await page.goto("/?gbraid=GB-1&wbraid=WB-1");
-    await expect(submitButton(await reachForm(page, "hero"), "hero")).toBeEnabled();
+    await waitForHydration(page);
     await page.goto("/privacy");
     await page.goto("/");
     await sendHeroLead(page);
@@ -127,7 +127,7 @@ test.describe("click ids and where the visit began", () => {
     const start = new Date("2026-11-01T10:00:00+05:30").getTime();
     await page.clock.install({ time: start });
     await page.goto("/?gclid=CLICK-EARLIER");
-    await expect(submitButton(await reachForm(page, "hero"), "hero")).toBeEnabled();
+    await waitForHydration(page);
     await page.close();
 
     const later = await context.newPage();
@@ -153,7 +153,7 @@ test.describe("click ids and where the visit began", () => {
   test("a newer click replaces the older click ids", async ({ page }) => {
     const requests = await interceptLeads(page, [accept]);
     await page.goto("/?gclid=OLD&gbraid=OLD-B");
-    await expect(submitButton(await reachForm(page, "hero"), "hero")).toBeEnabled();
+    await waitForHydration(page);
     await page.goto("/hi?wbraid=NEW-W");
     await waitForHydration(page);
     await page.goto("/");
@@ -200,7 +200,7 @@ test.describe("click ids for a visitor in Europe", () => {
     page,
   }) => {
     await page.goto("/?gclid=EU-CLICK");
-    await expect(submitButton(await reachForm(page, "hero"), "hero")).toBeEnabled();
+    await waitForHydration(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.clickIds)).toBe(
       null,
     );
@@ -227,7 +227,7 @@ test.describe("click ids for a visitor in Europe", () => {
       storageKeys.adConsent,
     );
     await page.goto("/?gclid=EU-ACCEPTED");
-    await expect(submitButton(await reachForm(page, "hero"), "hero")).toBeEnabled();
+    await waitForHydration(page);
     const other = await context.newPage();
     await stubThirdParties(other);
     const requests = await interceptLeads(other, [accept]);
