@@ -19,6 +19,8 @@ const config: KnipConfig = {
     "@fontsource-variable/playfair-display",
     // Run by scripts/perf.ts from its path, so the version is the one package.json locks.
     "@lhci/cli",
+    // Run by scripts/serve-cloudflare.ts from its path, with the workerd it brings.
+    "wrangler",
     // Next's own env loader (scripts/lib/build-env.ts) and Tailwind's host, both brought by their packages.
     "@next/env",
     "postcss",

@@ -1,77 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import type { DialogKind } from "../lib/content/navigation";
-import { dialogCopy } from "../lib/ui/dialogs";
-import { openDialog } from "./support/lead-journeys";
+import { expect, test } from "@playwright/test";
+import { CSP_ROUTES, expectNoCspViolations, watchCsp } from "./support/csp";
 import { plainOrigin, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
-
-type Violation = { directive: string; blocked: string; sample: string; source: string };
 
 declare global {
   interface Window {
-    cspViolations?: Violation[];
     injectedScriptRan?: boolean;
   }
 }
-
-/** Records every CSP violation (DOM event) and every CSP console message the page produces. */
-async function watchCsp(page: Page) {
-  const consoleMessages: string[] = [];
-  page.on("console", (message) => {
-    if (/content.security.policy/i.test(message.text())) consoleMessages.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener(
-      "securitypolicyviolation",
-      (event) => {
-        window.cspViolations?.push({
-          directive: event.effectiveDirective,
-          blocked: event.blockedURI,
-          sample: event.sample,
-          source: `${event.sourceFile}:${event.lineNumber}`,
-        });
-      },
-      true,
-    );
-  });
-  return {
-    consoleMessages,
-    violations: () => page.evaluate(() => window.cspViolations ?? []),
-  };
-}
-
-/** Scrolls to the bottom a screen at a time, so lazy carousels, images and the map all load. */
-async function scrollThrough(page: Page) {
-  for (let step = 0; step < 60; step += 1) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    if (atBottom) break;
-  }
-  await page.waitForLoadState("networkidle");
-}
-
-/** Opens each dialog the way every opener does (the window event), then closes it with Esc. */
-async function openAndCloseEveryDialog(page: Page) {
-  for (const kind of Object.keys(dialogCopy) as DialogKind[]) {
-    const dialog = await openDialog(page, kind);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-  }
-}
-
-const routes = [
-  "/",
-  "/thank-you",
-  "/disclaimer",
-  "/privacy",
-  "/hi",
-  "/hi/thank-you",
-  "/hi/disclaimer",
-  "/hi/privacy",
-  "/no-such-page",
-];
 
 for (const [build, origin] of [
   ["plain build", plainOrigin],
@@ -85,16 +20,7 @@ for (const [build, origin] of [
       test.slow();
       await stubThirdParties(page);
       const csp = await watchCsp(page);
-      for (const route of routes) {
-        const response = await page.goto(`${origin}${route}`);
-        expect(response?.headers()["content-security-policy"], route).toContain(
-          "script-src 'self'",
-        );
-        await page.waitForLoadState("networkidle");
-        if (route === "/" || route === "/hi") await scrollThrough(page);
-        await openAndCloseEveryDialog(page);
-        expect(await csp.violations(), route).toEqual([]);
-      }
+      for (const route of CSP_ROUTES) await expectNoCspViolations(page, csp, `${origin}${route}`);
       expect(csp.consoleMessages).toEqual([]);
     });
   });
