@@ -8,22 +8,13 @@ import { CACHE } from "../scripts/lib/security-headers";
 import { startCloudflare } from "./support/cloudflare";
 import { CSP_ROUTES, expectNoCspViolations, watchCsp } from "./support/csp";
 import { CLOUDFLARE_PORT } from "./support/ports";
-import { stubThirdParties } from "./support/site";
+import { NOT_FOUND_ROUTE, SITE_ROUTES, stubThirdParties } from "./support/site";
 
 const dir = process.env.E2E_DIR ?? "out";
 const origin = `http://localhost:${CLOUDFLARE_PORT}`;
 const rules = parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"));
 
-const ROUTES = [
-  "/",
-  "/thank-you",
-  "/disclaimer",
-  "/privacy",
-  "/hi",
-  "/hi/thank-you",
-  "/hi/disclaimer",
-  "/hi/privacy",
-];
+const ROUTES = SITE_ROUTES;
 
 /** The other spellings of a route Cloudflare answers with a 308 to it. */
 const aliases = (route: string) =>
@@ -78,10 +69,10 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     page,
     request,
   }) => {
-    const response = await request.get("/no-such-page", { maxRedirects: 0 });
+    const response = await request.get(NOT_FOUND_ROUTE, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     expect(await response.text()).toBe(readFileSync(path.join(dir, "404.html"), "utf8"));
-    expectDeclaredHeaders(response, "/no-such-page");
+    expectDeclaredHeaders(response, NOT_FOUND_ROUTE);
     await page.goto("/hi/no-such-page");
     await expect(page).toHaveTitle(/Page not found/);
   });

@@ -8,19 +8,9 @@ import sharp from "sharp";
 import { brochure, contact, rera } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
 import { reraPanel as reraFacts } from "../lib/legal/rera";
-import { stubThirdParties } from "./support/site";
+import { NOT_FOUND_ROUTE, SITE_ROUTES, stubThirdParties } from "./support/site";
 
-const ROUTES = [
-  "/",
-  "/thank-you",
-  "/disclaimer",
-  "/privacy",
-  "/hi",
-  "/hi/thank-you",
-  "/hi/disclaimer",
-  "/hi/privacy",
-  "/no-such-page",
-];
+const ROUTES = [...SITE_ROUTES, NOT_FOUND_ROUTE];
 
 /** The panel's labels in the route's language. */
 const labelsOf = (route: string) =>

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { DialogKind } from "../../lib/content/navigation";
 import { dialogCopy } from "../../lib/ui/dialogs";
-import { openDialog } from "./site";
+import { NOT_FOUND_ROUTE, openDialog, SITE_ROUTES } from "./site";
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };
 
@@ -12,17 +12,7 @@ declare global {
 }
 
 /** Every route of both languages, and one the host answers with the 404 page. */
-export const CSP_ROUTES = [
-  "/",
-  "/thank-you",
-  "/disclaimer",
-  "/privacy",
-  "/hi",
-  "/hi/thank-you",
-  "/hi/disclaimer",
-  "/hi/privacy",
-  "/no-such-page",
-];
+export const CSP_ROUTES = [...SITE_ROUTES, NOT_FOUND_ROUTE];
 
 /** Records every CSP violation (DOM event) and every CSP console message the page produces. */
 export async function watchCsp(page: Page) {

@@ -4,6 +4,8 @@ import type { DialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/ui/dialog-events";
 import { dialogCopy } from "../../lib/ui/dialogs";
 import { storageKeys } from "../../lib/storage-keys";
+import { LANGS, localePath } from "../../lib/i18n/lang";
+import { paths } from "../../lib/seo/paths";
 import { PORT, VARIANT_PORT } from "./ports";
 import variantEnvJson from "../../scripts/variant-env.json";
 
@@ -129,3 +131,11 @@ export async function openDialog(page: Page, kind: DialogKind): Promise<Locator>
   }).toPass({ timeout: 15_000 });
   return dialog;
 }
+
+/** Every page of both languages, from the one list of paths: English first, then Hindi. */
+export const SITE_ROUTES = LANGS.flatMap((lang) =>
+  Object.values(paths).map((path) => localePath(lang, path)),
+);
+
+/** A path no page has: every host answers it with the 404 page. */
+export const NOT_FOUND_ROUTE = "/no-such-page";
