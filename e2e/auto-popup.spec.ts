@@ -5,12 +5,11 @@ import { brochure, project } from "../lib/content/project";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { autoPopupCopy } from "../lib/content/form-copy";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { stubThirdParties } from "./support/site";
+import { stubThirdParties, waitForHydration } from "./support/site";
 import {
   expectContactKept,
   field,
   fillContact,
-  heroForm,
   heroLabels,
   interceptLeads,
   recordAlerts,
@@ -32,7 +31,8 @@ test.describe("auto popup", () => {
         .getByRole("complementary", { name: "Quick contact" })
         .getByRole("button", { name: "Enquiry Now" }),
     ).toBeVisible();
-    await expect(heroForm(page).getByRole("button")).toBeEnabled();
+    // The popup's timer starts once the page has hydrated.
+    await waitForHydration(page);
   }
 
   async function openPopup(page: Page) {
@@ -81,7 +81,8 @@ test.describe("auto popup", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
-    await expect(heroForm(page).getByRole("button")).toBeEnabled();
+    // The popup's timer starts once the page has hydrated.
+    await waitForHydration(page);
     await page.clock.runFor(AUTO_POPUP_DELAY_MS * 3);
     await expect(popup(page)).toBeHidden();
   });
@@ -145,7 +146,8 @@ test.describe("auto popup", () => {
     const closedName = page.locator(`form[aria-label="${autoPopupCopy.title}"] input[name="name"]`);
     await expect(closedName).toHaveValue("");
     await page.reload();
-    await expect(heroForm(page).getByRole("button")).toBeEnabled();
+    // The popup's timer starts once the page has hydrated.
+    await waitForHydration(page);
     await page.clock.runFor(AUTO_POPUP_DELAY_MS * 3);
     await expect(popup(page)).toBeHidden();
   });

@@ -113,6 +113,9 @@ for (const id of FORM_IDS) {
         await fillForm(form, id);
         const typed = await readForm(form, id);
 
+        // The clock stands still from here (a few seconds ahead, so pausing never lands in the past):
+        // only runFor moves it, however slow the machine.
+        if (fault.stall) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
         await submitButton(form, id).click();
         if (fault.stall) {
           await page.clock.runFor(LEAD_TIMEOUT_MS - 1_000);

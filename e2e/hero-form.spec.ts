@@ -2,7 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { project } from "../lib/content/project";
 import { leadForms } from "../lib/leads/forms-by-lang";
-import { stubThirdParties } from "./support/site";
+import { stubThirdParties, waitForHydration } from "./support/site";
 import {
   expectContactKept,
   field,
@@ -48,6 +48,8 @@ test.describe("hero form", () => {
   test("idle → submitting → thank-you, sending the JSON lead", async ({ page }) => {
     const leads = await interceptLeads(page, { hold: true });
     await page.goto("/");
+    // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).
+    await waitForHydration(page);
     const form = heroForm(page);
     const button = form.getByRole("button", { name: leadForms.hero.submitLabel });
     await fillContact(form, heroLabels);
@@ -125,6 +127,8 @@ test.describe("hero form", () => {
       const alerts = recordAlerts(page);
       const logs = recordConsole(page);
       await page.goto("/");
+      // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).
+      await waitForHydration(page);
       const form = heroForm(page);
       await fillContact(form, heroLabels);
       await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
@@ -146,6 +150,8 @@ test.describe("hero form", () => {
   }) => {
     const leads = await interceptLeads(page, { hold: true });
     await page.goto("/");
+    // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).
+    await waitForHydration(page);
     const form = heroForm(page);
     await fillContact(form, heroLabels);
     await form.getByRole("button", { name: leadForms.hero.submitLabel }).dblclick();

@@ -441,7 +441,7 @@ test.describe("the auto popup on /hi", () => {
     await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
     await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
     await page.goto("/hi");
-    await expect(submit(heroForm(page), hiForms.hero)).toBeEnabled();
+    await waitForHydration(page);
     const popup = page.getByRole("dialog", { name: hi.autoPopup.title, exact: true });
     await page.clock.runFor(AUTO_POPUP_DELAY_MS - 1);
     await expect(popup).toBeHidden();

@@ -5,7 +5,13 @@ import path from "node:path";
 import { project } from "../lib/content/project";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
-import { openDialog, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
+import {
+  openDialog,
+  stubThirdParties,
+  variantEnv,
+  variantOrigin,
+  waitForHydration,
+} from "./support/site";
 import {
   field,
   fillContact,
@@ -54,7 +60,8 @@ test.describe("consent and attribution", () => {
   }) => {
     const leads = await interceptLeads(page);
     await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=launch&gclid=abc");
-    await expect(heroForm(page).getByRole("button")).toBeEnabled();
+    // The session remembers the campaign once the page has hydrated and stored it.
+    await waitForHydration(page);
     // A full page load without parameters: the session still remembers the campaign.
     await page.goto("/disclaimer");
     const dialog = await openEnquiryPopup(page);

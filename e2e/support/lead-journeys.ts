@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS, budgetOptions } from "../../lib/content/leads";
 import type { DialogKind } from "../../lib/content/navigation";
-import { openDialog } from "./site";
+import { openDialog, waitForHydration } from "./site";
 import { type FieldDef, type LeadFormId } from "../../lib/leads/forms";
 import { leadForms } from "../../lib/leads/forms-by-lang";
 import { autoPopupCopy, heroFormCopy } from "../../lib/content/form-copy";
@@ -26,6 +26,8 @@ export const ACCEPTED = { success: true, message: "Lead received" };
  * the page loaded: its timer is fast-forwarded rather than waited for.
  */
 export async function reachForm(page: Page, id: LeadFormId): Promise<Locator> {
+  // These journeys test the scripted submit: before hydration the browser posts the form itself.
+  await waitForHydration(page);
   if (id === "hero") return page.getByRole("form", { name: heroFormCopy.heading });
   if (id === "siteVisit") return page.getByRole("form", { name: siteVisit.formHeading });
   if (id === "autoPopup") {
