@@ -65,6 +65,7 @@ export function AutoPopup() {
       title={autoPopupCopy.title}
       description={autoPopupCopy.description}
       onClose={close}
+      sheetOnPhones
     >
       <LeadForm form={forms.autoPopup} label={autoPopupCopy.title} onSuccess={close} />
     </Modal>

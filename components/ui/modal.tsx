@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { PHONE_SHEET_QUERY } from "@/lib/ui/dialogs";
 import { Icon } from "@/components/ui/icon";
 import { useUiWords } from "@/components/i18n/lang-provider";
 
@@ -11,15 +12,39 @@ type Props = {
   onClose: () => void;
   /** The dialog's id: rendered from the start, it shows in place as a link's target until opened. */
   anchor?: string;
+  /**
+   * On phones, open as a sheet at the bottom that leaves the page usable: not modal, no focus taken
+   * until the visitor moves in, clear of the quick-contact bar and out of the way of a focused field.
+   */
+  sheetOnPhones?: boolean;
   children: ReactNode;
 };
+
+const FIELDS = "input, select, textarea";
+
+/** True when a focused field outside the sheet sits (partly) under it. */
+function sheetCovers(sheet: HTMLElement, target: EventTarget | null) {
+  if (!(target instanceof Element) || sheet.contains(target) || !target.matches(FIELDS))
+    return false;
+  const field = target.getBoundingClientRect();
+  const top = sheet.getBoundingClientRect().top;
+  return field.bottom > top;
+}
 
 /**
  * Accessible modal on the native <dialog>: the browser traps focus and makes the page inert,
  * Esc closes it, a click on the backdrop closes it, and focus goes back to whatever opened it.
  * It is rendered from the first time it opens, or from the start when links lead to it (anchor).
  */
-export function Modal({ open, title, description, onClose, anchor, children }: Props) {
+export function Modal({
+  open,
+  title,
+  description,
+  onClose,
+  anchor,
+  sheetOnPhones = false,
+  children,
+}: Props) {
   const closeLabel = useUiWords().interface.dialogClose;
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -29,17 +54,37 @@ export function Modal({ open, title, description, onClose, anchor, children }: P
   // cannot be seen or reached. Then it stays, so anything typed survives a close and reopen.
   const [mounted, setMounted] = useState(open || anchor !== undefined);
   if (open && !mounted) setMounted(true);
+  const [sheet, setSheet] = useState(false);
+  // A sheet steps aside while the visitor types in a field it would cover.
+  const [aside, setAside] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocusTo.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
+      const asSheet = sheetOnPhones && window.matchMedia(PHONE_SHEET_QUERY).matches;
+      setSheet(asSheet);
+      // The open attribute shows it without moving focus, which show() and showModal() both do.
+      if (asSheet) dialog.setAttribute("open", "");
+      else dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, mounted]);
+  }, [open, mounted, sheetOnPhones]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!sheet || !open || !dialog) return;
+    const onFocus = (event: FocusEvent) => setAside(sheetCovers(dialog, event.target));
+    const onBlur = () => setAside(false);
+    document.addEventListener("focusin", onFocus);
+    document.addEventListener("focusout", onBlur);
+    return () => {
+      document.removeEventListener("focusin", onFocus);
+      document.removeEventListener("focusout", onBlur);
+    };
+  }, [sheet, open]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,15 +102,21 @@ export function Modal({ open, title, description, onClose, anchor, children }: P
   if (!mounted) return null;
   return (
     // The backdrop is the dialog element itself; clicks on its content never reach this handler.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       id={anchor}
       aria-labelledby={titleId}
       aria-describedby={description ? descId : undefined}
-      className="m-auto w-[min(100%-1.5rem,32rem)] max-h-[min(100dvh-1.5rem,46rem)] overflow-y-auto rounded-2xl bg-ivory-50 p-0 text-ink shadow-float"
+      data-sheet={sheet ? "" : undefined}
+      data-aside={sheet && aside ? "" : undefined}
+      className="m-auto w-[min(100%-1.5rem,32rem)] max-h-[min(100dvh-1.5rem,46rem)] overflow-y-auto rounded-2xl bg-ivory-50 p-0 text-ink shadow-float data-sheet:fixed data-sheet:inset-x-0 data-sheet:bottom-14 data-sheet:z-40 data-sheet:mb-0 data-sheet:max-h-[50dvh] data-sheet:w-full data-sheet:rounded-b-none data-sheet:border-t data-sheet:border-stone-500/30 data-aside:invisible sm:data-sheet:right-16 sm:data-sheet:bottom-0 sm:data-sheet:w-auto"
       onClick={(event) => {
         if (event.target === event.currentTarget) ref.current?.close();
+      }}
+      // A modal dialog closes on Esc by itself; a sheet is not modal, so it listens while focus is in it.
+      onKeyDown={(event) => {
+        if (sheet && event.key === "Escape") ref.current?.close();
       }}
     >
       <div className="relative p-6 sm:p-8">

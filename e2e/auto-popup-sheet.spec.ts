@@ -1,0 +1,142 @@
+// On a phone the brochure popup that opens by itself is a sheet at the bottom of the screen: the
+// visitor keeps reading, scrolling and tapping the page, and the sheet never hides the quick-contact
+// bar or a field they are typing in. From the md breakpoint up it stays a modal.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
+import { brochure } from "../lib/content/project";
+import { autoPopupCopy } from "../lib/content/form-copy";
+import { leadForms } from "../lib/leads/forms-by-lang";
+import { stubThirdParties, waitForHydration } from "./support/site";
+import {
+  fillContact,
+  heroForm,
+  heroLabels,
+  interceptLeads,
+  recordAlerts,
+  visitor,
+} from "./support/leads";
+
+const PHONE = { width: 390, height: 844 };
+
+const popup = (page: Page) => page.getByRole("dialog", { name: autoPopupCopy.title });
+const quickContact = (page: Page) => page.getByRole("complementary", { name: "Quick contact" });
+
+/** Loads on a paused fake clock, waits for hydration, then lets the popup's delay pass. */
+async function openPopup(page: Page) {
+  await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
+  await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.clock.runFor(AUTO_POPUP_DELAY_MS);
+  await expect(popup(page)).toBeVisible();
+  return popup(page);
+}
+
+async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  expect(rect).not.toBeNull();
+  return rect!;
+}
+
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: typeof a,
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe("auto popup on a phone", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test.beforeEach(async ({ page }) => {
+    await stubThirdParties(page, { autoPopup: true });
+  });
+
+  test("opens by itself as a named dialog at the bottom, at most half the screen high, clear of the quick-contact bar", async ({
+    page,
+  }) => {
+    const sheet = await openPopup(page);
+    const rect = await box(sheet);
+    expect(rect.height).toBeLessThanOrEqual(PHONE.height / 2);
+    // Its bottom edge rests on the quick-contact bar, which spans the foot of a phone's screen.
+    expect(Math.abs(rect.y + rect.height - (await box(quickContact(page))).y)).toBeLessThanOrEqual(
+      1,
+    );
+    // Enquiry Now (a button once hydrated), WhatsApp and the call link.
+    const controls = quickContact(page).locator("a, button");
+    await expect(controls).toHaveCount(3);
+    for (const control of await controls.all())
+      expect(overlaps(rect, await box(control))).toBe(false);
+  });
+
+  test("takes no focus and leaves the page usable: the visitor can scroll and tap behind it", async ({
+    page,
+  }) => {
+    const sheet = await openPopup(page);
+    expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(false);
+    expect(await sheet.evaluate((dialog) => dialog.matches(":modal"))).toBe(false);
+    // Nothing behind it is inert: the page scrolls and the hero form takes a tap.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await heroForm(page).getByRole("textbox", { name: "Name" }).tap();
+    await expect(heroForm(page).getByRole("textbox", { name: "Name" })).toBeFocused();
+    await expect(sheet).toBeAttached();
+  });
+
+  test("a field it would cover gets the room: the sheet steps aside while that field has focus", async ({
+    page,
+  }) => {
+    const sheet = await openPopup(page);
+    const sheetTop = (await box(sheet)).y;
+    // Scroll the hero's phone field down behind the sheet, then type in it.
+    const phone = heroForm(page).getByRole("textbox", { name: "Phone" });
+    await phone.evaluate((input, top) => {
+      const rect = input.getBoundingClientRect();
+      window.scrollBy(0, rect.top - top - rect.height / 2);
+    }, sheetTop);
+    expect((await box(phone)).y + (await box(phone)).height).toBeGreaterThan(sheetTop);
+    await phone.focus();
+    await expect(sheet).toBeHidden();
+    await phone.blur();
+    await expect(sheet).toBeVisible();
+  });
+
+  test("focus goes in only when the visitor taps into it, and Esc there closes it", async ({
+    page,
+  }) => {
+    const sheet = await openPopup(page);
+    const name = sheet.getByRole("textbox", { name: "Name" });
+    await name.tap();
+    await expect(name).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+  });
+
+  test("sends exactly as the modal does: the lead, the alert and the brochure", async ({
+    page,
+  }) => {
+    const leads = await interceptLeads(page);
+    const alerts = recordAlerts(page);
+    const sheet = await openPopup(page);
+    await fillContact(sheet, heroLabels);
+    const download = page.waitForEvent("download");
+    await sheet.getByRole("button", { name: leadForms.autoPopup.submitLabel }).click();
+    expect((await download).suggestedFilename()).toBe(brochure.fileName);
+    expect(leads.requests).toHaveLength(1);
+    expect(leads.requests[0]!.postDataJSON()).toMatchObject({
+      name: visitor.name,
+      phone: visitor.phone,
+      message: "auto popup",
+    });
+    expect(alerts).toEqual(["Thank you! Your brochure is downloading."]);
+    await expect(sheet).toBeHidden();
+  });
+});
+
+test("from the md breakpoint up the auto popup is still a modal", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await stubThirdParties(page, { autoPopup: true });
+  const dialog = await openPopup(page);
+  expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+});
