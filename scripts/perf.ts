@@ -8,21 +8,28 @@
  * (openssl) that only this run's Chrome trusts. PERF_PROTOCOL=http1 measures plain HTTP/1.1.
  * After the simulated runs and their assertions, / and the floor are measured again, interleaved,
  * under applied throttling (Lighthouse's mobile preset, throttlingMethod=devtools): reported only.
+ * Then, under the same throttling, a visitor types into the hero form and opens the enquiry form
+ * while / loads (scripts/lib/load-readiness.ts, on PERF_PORT + 2): when the controls work, and INP.
  * PERF_THROTTLING=devtools runs only that pass; PERF_PAGES=home only the simulated / and floor.
  *
  *   PERF_PORT=4310 PERF_RUNS=3 npm run perf   (out/ on PERF_PORT, the floor on PERF_PORT + 1)
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash, createPublicKey } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import { buildFloor } from "./build-floor";
+import { chromiumPath } from "./lib/build-env";
+import { measureReadiness } from "./lib/load-readiness";
 import {
   evaluateAppliedGoals,
   evaluateGoals,
   formatTable,
   medianSummary,
+  summarizeReadiness,
+  type ReadinessRun,
 } from "./lib/perf-summary";
 
 const port = Number(process.env.PERF_PORT ?? 4310);
@@ -97,6 +104,7 @@ async function main(): Promise<number> {
   const devtools = "--settings.throttlingMethod=devtools";
   const applied = ONLY === "simulated" ? [] : homeAndFloor.map(({ url }) => target(url, devtools));
   if (!collectRounds(applied, servers)) return 1;
+  const readiness = ONLY === "simulated" ? null : await measureReadinessRounds(tlsArgs);
 
   const reports = readdirSync(lhciDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
@@ -127,6 +135,12 @@ async function main(): Promise<number> {
     const goals = method === "devtools" ? evaluateAppliedGoals : evaluateGoals;
     for (const goal of goals(homeSummary, floorSummary))
       console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
+    if (method === "devtools" && readiness) {
+      console.log(`\nA visitor acting while / loads (${RUNS} runs, medians), applied throttling:`);
+      for (const line of readiness.lines) console.log(`  ${line}`);
+      for (const goal of readiness.goals)
+        console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
+    }
   }
   console.log("\nReports: .lighthouseci/");
   if (!ONLY)
@@ -136,6 +150,37 @@ async function main(): Promise<number> {
         : "\nLighthouse assertions FAILED (see above).",
     );
   return assertStatus;
+}
+
+/** RUNS throttled loads of / with a visitor acting during them, on a server of their own. */
+async function measureReadinessRounds(tlsArgs: string) {
+  const readyPort = port + 2;
+  const args = ["--import", "tsx", "scripts/preview-server.ts", "--dir", "out"];
+  args.push("--port", String(readyPort), "--leads", path.join(tmpdir(), "perf-leads-ready.jsonl"));
+  const server = spawn(process.execPath, [...args, ...tlsArgs.split(" ").filter(Boolean)], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on("data", (chunk: Buffer) => {
+        if (`${chunk}`.includes("Serving")) resolve();
+      });
+      server.on("exit", () =>
+        reject(new Error("the preview server for the readiness runs stopped")),
+      );
+    });
+    const runs: ReadinessRun[] = [];
+    for (let round = 1; round <= RUNS; round++) {
+      console.log(`\n[perf] readiness ${round}/${RUNS}: ${scheme}://localhost:${readyPort}/`);
+      runs.push(await measureReadiness(browser, `${scheme}://localhost:${readyPort}/`));
+    }
+    return summarizeReadiness(runs);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
 }
 
 type Lhr = { requestedUrl: string; configSettings: { throttlingMethod: string } };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  summarizeReadiness,
   evaluateAppliedGoals,
   evaluateGoals,
   formatTable,
@@ -97,5 +98,35 @@ describe("formatTable", () => {
     const table = formatTable(s, f);
     expect(table).toContain("| Total Blocking Time | 110 ms | 100 ms | 1.10 |");
     expect(table).toContain("| Speed Index | n/a | n/a | – |");
+  });
+});
+
+describe("summarizeReadiness", () => {
+  const run = (fcp: number, heroSubmit: number, enquire: number, inp: number | null) => ({
+    fcp,
+    lcp: fcp + 400,
+    heroSubmit,
+    enquire,
+    inp,
+    inpTarget: inp === null ? "" : `keyboard on #name-${inp}`,
+    firstTap: { loading: true, hydrated: false },
+  });
+
+  it("meets the goals when both controls work by FCP + 100 ms and INP is at most 200 ms", () => {
+    const summary = summarizeReadiness([run(1000, 1000, 1100, 120), run(1200, 1250, 1200, 200)]);
+    expect(summary.goals.map((goal) => goal.ok)).toEqual([true, true, true]);
+    expect(summary.lines[0]).toContain("hero submit enabled 1125 ms");
+  });
+
+  it("warns on a control that works only later, and names the slowest interaction", () => {
+    const summary = summarizeReadiness([run(1000, 1000, 1900, 150), run(1000, 1000, 1900, 480)]);
+    expect(summary.goals.map((goal) => goal.ok)).toEqual([true, false, false]);
+    expect(summary.goals[1]!.text).toContain("FCP + 900 ms");
+    expect(summary.lines[1]).toContain("480 ms, keyboard on #name-480");
+  });
+
+  it("does not pass INP when no interaction was reported", () => {
+    const summary = summarizeReadiness([run(1000, 1000, 1000, null)]);
+    expect(summary.goals[2]!.ok).toBe(false);
   });
 });

@@ -133,3 +133,48 @@ export function formatTable(home: Summary, floor: Summary): string {
   }
   return lines.join("\n");
 }
+
+/** Usable from the first paint, and quick to answer while the page loads. */
+export const READINESS_GOALS = { afterFcpMs: 100, inpMs: 200 };
+
+/** One throttled load as scripts/lib/load-readiness.ts measured it (times in ms). */
+export type ReadinessRun = {
+  fcp: number;
+  lcp: number;
+  heroSubmit: number;
+  enquire: number;
+  inp: number | null;
+  inpTarget: string;
+  firstTap: { loading: boolean; hydrated: boolean };
+};
+
+/** Medians of the ready times and INP, the lines to print, and the goals. */
+export function summarizeReadiness(runs: readonly ReadinessRun[]) {
+  const of = (pick: (run: ReadinessRun) => number | null) => round(median(runs.map(pick)));
+  const fcp = of((run) => run.fcp);
+  const heroSubmit = of((run) => run.heroSubmit);
+  const enquire = of((run) => run.enquire);
+  const inp = of((run) => run.inp);
+  const slowest = [...runs].sort((a, b) => (b.inp ?? -1) - (a.inp ?? -1))[0];
+  const during = runs.filter((run) => run.firstTap.loading).length;
+  const unhydrated = runs.filter((run) => !run.firstTap.hydrated).length;
+  const afterFcp = (at: number | null) => (at === null || fcp === null ? null : at - fcp);
+  const usable = (label: string, at: number | null): Goal => ({
+    ok: afterFcp(at) !== null && afterFcp(at)! <= READINESS_GOALS.afterFcpMs,
+    text: `${label} at ${at} ms = FCP + ${afterFcp(at)} ms (goal ≤ FCP + ${READINESS_GOALS.afterFcpMs} ms)`,
+  });
+  return {
+    lines: [
+      `FCP ${fcp} ms, LCP ${of((run) => run.lcp)} ms; hero submit enabled ${heroSubmit} ms; "Enquiry Now" leads to the enquiry form ${enquire} ms`,
+      `INP while loading ${inp} ms (slowest: ${slowest?.inp ?? "n/a"} ms, ${slowest?.inpTarget || "no interaction reported"}); the first tap came before the load event in ${during} of ${runs.length} runs, before hydration in ${unhydrated}`,
+    ],
+    goals: [
+      usable("Hero submit enabled", heroSubmit),
+      usable('"Enquiry Now" leads to a form', enquire),
+      {
+        ok: inp !== null && inp <= READINESS_GOALS.inpMs,
+        text: `INP while loading ${inp} ms (goal ≤ ${READINESS_GOALS.inpMs} ms)`,
+      },
+    ] satisfies Goal[],
+  };
+}

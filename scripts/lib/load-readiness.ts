@@ -1,0 +1,208 @@
+/**
+ * `npm run perf`, applied throttling: when the page is usable, not just painted. A phone visitor
+ * is simulated in Chromium under Lighthouse's applied mobile throttling (562.5 ms round trips,
+ * 1.47 Mbit/s down, 4× CPU): it records when the hero form's submit control is enabled and when
+ * the sticky "Enquiry Now" control leads to the enquiry form, beside FCP and LCP, and the Interaction to Next
+ * Paint of typing into the hero form and opening the enquiry form while the page is still loading,
+ * measured by Google's web-vitals library (attribution build) inside the page.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import type { onINP } from "web-vitals/attribution";
+import { heroFormCopy } from "../../lib/content/form-copy";
+import { uiWords } from "../../lib/i18n/ui";
+import { leadForms } from "../../lib/leads/forms-by-lang";
+import { dialogAnchors } from "../../lib/ui/dialog-events";
+import { dialogCopy } from "../../lib/ui/dialogs";
+import type { ReadinessRun } from "./perf-summary";
+import { PHONE } from "./size-budget";
+
+/** Lighthouse's mobile preset for throttlingMethod=devtools (its constants.throttling.mobileSlow4G). */
+export const APPLIED_THROTTLING = {
+  latencyMs: 150 * 3.75,
+  downloadKbps: 1.6 * 1024 * 0.9,
+  uploadKbps: 750 * 0.9,
+  cpuSlowdown: 4,
+};
+
+/** The web-vitals attribution build as a classic script, for addInitScript. */
+function webVitalsScript(): string {
+  const entry = createRequire(path.join(process.cwd(), "package.json")).resolve(
+    "web-vitals/attribution",
+  );
+  const iife = readFileSync(
+    path.join(path.dirname(entry), "web-vitals.attribution.iife.js"),
+    "utf8",
+  );
+  // Its `var webVitals` would stay local to the wrapper an init script runs in.
+  return `${iife}\nwindow.webVitals = webVitals;`;
+}
+
+/** The quick-contact bar's "Enquiry Now", on every phone screen: the enquiry form's first opener. */
+const ENQUIRY_NOW = uiWords.en.interface.quickContact.enquiry;
+
+type Probe = { submitLabel: string; heroName: string; enquireLabel: string; anchor: string };
+
+/**
+ * Runs in the page before its own scripts: notes the first moment each control is usable and
+ * keeps the INP web-vitals reports. "Usable" is judged on the DOM as it is built; a control
+ * cannot be used before it is painted, so the report takes the later of that moment and FCP.
+ */
+function installProbe({ submitLabel, heroName, enquireLabel, anchor }: Probe) {
+  const state = {
+    heroSubmit: -1,
+    enquire: -1,
+    inp: null as number | null,
+    inpTarget: "",
+  };
+  (window as unknown as { __readiness: typeof state }).__readiness = state;
+  const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+  const check = () => {
+    const now = performance.now();
+    if (state.heroSubmit < 0) {
+      const form = [...document.querySelectorAll("form")].find(
+        (candidate) =>
+          candidate.getAttribute("aria-label") === heroName ||
+          text(
+            document.getElementById(candidate.getAttribute("aria-labelledby") ?? "") ?? candidate,
+          ) === heroName,
+      );
+      const submit = [...(form?.querySelectorAll("button") ?? [])].find(
+        (button) => text(button) === submitLabel,
+      );
+      if (submit && !submit.disabled && submit.getAttribute("aria-disabled") !== "true")
+        state.heroSubmit = now;
+    }
+    if (state.enquire < 0) {
+      const control = [...document.querySelectorAll("a, button")].find(
+        (element) => text(element) === enquireLabel,
+      );
+      // A link to the in-page form (before hydration), or the hydrated dialog opener.
+      const leads =
+        control instanceof HTMLAnchorElement
+          ? control.hash === `#${anchor}` &&
+            !!document.getElementById(anchor)?.querySelector("form")
+          : control instanceof HTMLButtonElement &&
+            control.getAttribute("aria-disabled") !== "true";
+      if (leads) state.enquire = now;
+    }
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+  });
+  const vitals = (window as unknown as { webVitals: { onINP: typeof onINP } }).webVitals;
+  // Every interaction counts, not only those over the library's default 40 ms.
+  vitals.onINP(
+    (metric) => {
+      state.inp = metric.value;
+      state.inpTarget = `${metric.attribution.interactionType} on ${metric.attribution.interactionTarget}`;
+    },
+    { reportAllChanges: true, durationThreshold: 16 },
+  );
+}
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: APPLIED_THROTTLING.latencyMs,
+    downloadThroughput: (APPLIED_THROTTLING.downloadKbps * 1024) / 8,
+    uploadThroughput: (APPLIED_THROTTLING.uploadKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: APPLIED_THROTTLING.cpuSlowdown });
+}
+
+/** One throttled load of `url` (the English home page) with a visitor acting while it loads. */
+export async function measureReadiness(browser: Browser, url: string): Promise<ReadinessRun> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: PHONE.dpr,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  });
+  try {
+    const page = await context.newPage();
+    // No third party answers here: the ads tag, the map and hCaptcha are not the page's own load.
+    await page.route(
+      (target) => target.origin !== new URL(url).origin,
+      (route) => route.abort(),
+    );
+    await throttle(page);
+    // tsx names functions with an `__name` helper; the probe and evaluate run in the page, without it.
+    await page.addInitScript("window.__name = (fn) => fn;");
+    await page.addInitScript(webVitalsScript());
+    const probe: Probe = {
+      submitLabel: leadForms.hero.submitLabel,
+      heroName: heroFormCopy.heading,
+      enquireLabel: ENQUIRY_NOW,
+      anchor: dialogAnchors.enquiry,
+    };
+    await page.addInitScript(installProbe, probe);
+    await page.goto(url, { waitUntil: "commit" });
+
+    // The visitor starts as soon as the hero form shows: types a name, then taps Enquire now.
+    const hero = page.getByRole("form", { name: heroFormCopy.heading });
+    const nameLabel = leadForms.hero.fields.find((field) => field.name === "name")?.label ?? "";
+    const name = hero.getByRole("textbox", { name: nameLabel, exact: true });
+    await name.tap();
+    const firstTap = await page.evaluate(() => ({
+      loading: document.readyState !== "complete",
+      hydrated: document.documentElement.hasAttribute("data-ready"),
+    }));
+    await page.keyboard.type("Asha Verma", { delay: 30 });
+    const cta = { name: ENQUIRY_NOW, exact: true };
+    await page.getByRole("link", cta).or(page.getByRole("button", cta)).first().tap();
+    // The hydrated dialog, or before hydration the in-page form the link leads to.
+    await page
+      .getByRole("dialog", { name: dialogCopy.enquiry.title })
+      .or(page.locator(`#${dialogAnchors.enquiry}`))
+      .first()
+      .waitFor({ state: "visible" });
+
+    await page.waitForLoadState("load");
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    return await page.evaluate(async (tap) => {
+      // web-vitals reports from an idle callback: let it run before reading.
+      await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500)));
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+      const lcp = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().at(-1)?.startTime ?? NaN),
+        ).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        });
+        setTimeout(() => resolve(NaN), 2000);
+      });
+      const state = (
+        window as unknown as {
+          __readiness: {
+            heroSubmit: number;
+            enquire: number;
+            inp: number | null;
+            inpTarget: string;
+          };
+        }
+      ).__readiness;
+      const usable = (at: number) => (at < 0 ? NaN : Math.max(at, paint));
+      return {
+        fcp: paint,
+        lcp,
+        heroSubmit: usable(state.heroSubmit),
+        enquire: usable(state.enquire),
+        inp: state.inp,
+        inpTarget: state.inpTarget,
+        firstTap: tap,
+      };
+    }, firstTap);
+  } finally {
+    await context.close();
+  }
+}
