@@ -104,7 +104,13 @@ async function main(): Promise<number> {
   const devtools = "--settings.throttlingMethod=devtools";
   const applied = ONLY === "simulated" ? [] : homeAndFloor.map(({ url }) => target(url, devtools));
   if (!collectRounds(applied, servers)) return 1;
-  const readiness = ONLY === "simulated" ? null : await measureReadinessRounds(tlsArgs);
+  const readiness =
+    ONLY === "simulated"
+      ? null
+      : await measureReadinessRounds(tlsArgs).catch((error: unknown) => {
+          console.error(`[perf] WARN  readiness not measured: ${error}`);
+          return null;
+        });
 
   const reports = readdirSync(lhciDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
@@ -174,8 +180,13 @@ async function measureReadinessRounds(tlsArgs: string) {
     const runs: ReadinessRun[] = [];
     for (let round = 1; round <= RUNS; round++) {
       console.log(`\n[perf] readiness ${round}/${RUNS}: ${scheme}://localhost:${readyPort}/`);
-      runs.push(await measureReadiness(browser, `${scheme}://localhost:${readyPort}/`));
+      // Like every timing here it only warns: a run that breaks is reported, not fatal.
+      await measureReadiness(browser, `${scheme}://localhost:${readyPort}/`).then(
+        (result) => runs.push(result),
+        (error: unknown) => console.error(`[perf] WARN  readiness run ${round} failed: ${error}`),
+      );
     }
+    if (runs.length === 0) throw new Error("every readiness run failed (see above)");
     return summarizeReadiness(runs);
   } finally {
     await browser.close();
