@@ -87,9 +87,11 @@ module.exports = {
               "error",
               { maxNumericValue: budgets.cssKiB * KIB, ...median },
             ],
+            // The two preloaded faces, plus the cut of Devanagari the links to the Hindi pages are
+            // drawn in (not preloaded; npm run size holds it to budgets.linksFontKiB).
             "resource-summary:font:count": [
               "error",
-              { maxNumericValue: budgets.fontFiles, ...median },
+              { maxNumericValue: budgets.fontFiles + 1, ...median },
             ],
             "resource-summary:total:size": [
               "error",
