@@ -69,6 +69,43 @@ test.describe("auto popup on a phone", () => {
       expect(overlaps(rect, await box(control))).toBe(false);
   });
 
+  test("appears where it rests: it never jumps into place, so the page records no layout shift", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
+    await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
+    await page.goto("/");
+    await waitForHydration(page);
+    // Where the dialog is at the instant it is shown, and every layout shift it takes part in.
+    await page.evaluate(() => {
+      const seen = { shownAt: null as DOMRect | null, shifts: 0 };
+      Object.assign(window, { sheetSeen: seen });
+      new MutationObserver((records) => {
+        for (const { target } of records)
+          if (target instanceof HTMLDialogElement && target.open && !seen.shownAt)
+            seen.shownAt = target.getBoundingClientRect();
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["open"] });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          sources: { node?: Node | null }[];
+        }[])
+          if (entry.sources.some((source) => source.node?.nodeName === "DIALOG")) seen.shifts += 1;
+      }).observe({ type: "layout-shift" });
+    });
+    await page.clock.runFor(AUTO_POPUP_DELAY_MS);
+    const sheet = popup(page);
+    await expect(sheet).toBeVisible();
+    const rest = await box(sheet);
+    const seen = await page.evaluate(() => {
+      const { shownAt, shifts } = (
+        window as unknown as { sheetSeen: { shownAt: DOMRect | null; shifts: number } }
+      ).sheetSeen;
+      return { shownAt: shownAt && { y: shownAt.y, height: shownAt.height }, shifts };
+    });
+    expect(seen.shownAt).toEqual({ y: rest.y, height: rest.height });
+    expect(seen.shifts).toBe(0);
+  });
+
   test("takes no focus and leaves the page usable: the visitor can scroll and tap behind it", async ({
     page,
   }) => {

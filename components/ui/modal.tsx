@@ -62,16 +62,17 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement as HTMLElement | null;
       const asSheet = sheetOnPhones && window.matchMedia(PHONE_SHEET_QUERY).matches;
-      setSheet(asSheet);
+      // Styled as a sheet first, then shown: opened a frame earlier it would jump into place.
+      if (asSheet !== sheet) return setSheet(asSheet);
+      returnFocusTo.current = document.activeElement as HTMLElement | null;
       // The open attribute shows it without moving focus, which show() and showModal() both do.
       if (asSheet) dialog.setAttribute("open", "");
       else dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, mounted, sheetOnPhones]);
+  }, [open, mounted, sheetOnPhones, sheet]);
 
   useEffect(() => {
     const dialog = ref.current;
