@@ -22,6 +22,10 @@ type Props = {
 
 const FIELDS = "input, select, textarea";
 
+// Only dialogs that can become a sheet carry these: the others are in every page's HTML.
+const SHEET_CLASSES =
+  "data-sheet:fixed data-sheet:inset-x-0 data-sheet:bottom-[calc(var(--spacing-bar)+1px)] data-sheet:z-40 data-sheet:mb-0 data-sheet:max-h-[50dvh] data-sheet:w-full data-sheet:rounded-b-none data-sheet:border-t data-sheet:border-stone-500/30 data-aside:invisible sm:data-sheet:right-16 sm:data-sheet:bottom-0 sm:data-sheet:w-auto";
+
 /** True when a focused field outside the sheet sits (partly) under it. */
 function sheetCovers(sheet: HTMLElement, target: EventTarget | null) {
   if (!(target instanceof Element) || sheet.contains(target) || !target.matches(FIELDS))
@@ -54,7 +58,14 @@ export function Modal({
   // cannot be seen or reached. Then it stays, so anything typed survives a close and reopen.
   const [mounted, setMounted] = useState(open || anchor !== undefined);
   if (open && !mounted) setMounted(true);
+  // Sheet or modal is decided as it opens, while rendering, so the frame it first shows in already
+  // has the sheet's styles: opened a frame before them, it jumped from mid-screen to the foot.
   const [sheet, setSheet] = useState(false);
+  const [opening, setOpening] = useState(false);
+  if (open !== opening) {
+    setOpening(open);
+    if (open) setSheet(sheetOnPhones && window.matchMedia(PHONE_SHEET_QUERY).matches);
+  }
   // A sheet steps aside while the visitor types in a field it would cover.
   const [aside, setAside] = useState(false);
 
@@ -62,17 +73,14 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      const asSheet = sheetOnPhones && window.matchMedia(PHONE_SHEET_QUERY).matches;
-      // Styled as a sheet first, then shown: opened a frame earlier it would jump into place.
-      if (asSheet !== sheet) return setSheet(asSheet);
       returnFocusTo.current = document.activeElement as HTMLElement | null;
       // The open attribute shows it without moving focus, which show() and showModal() both do.
-      if (asSheet) dialog.setAttribute("open", "");
+      if (sheet) dialog.setAttribute("open", "");
       else dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, mounted, sheetOnPhones, sheet]);
+  }, [open, mounted, sheet]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -111,7 +119,7 @@ export function Modal({
       aria-describedby={description ? descId : undefined}
       data-sheet={sheet ? "" : undefined}
       data-aside={sheet && aside ? "" : undefined}
-      className="m-auto w-[min(100%-1.5rem,32rem)] max-h-[min(100dvh-1.5rem,46rem)] overflow-y-auto rounded-2xl bg-ivory-50 p-0 text-ink shadow-float data-sheet:fixed data-sheet:inset-x-0 data-sheet:bottom-14 data-sheet:z-40 data-sheet:mb-0 data-sheet:max-h-[50dvh] data-sheet:w-full data-sheet:rounded-b-none data-sheet:border-t data-sheet:border-stone-500/30 data-aside:invisible sm:data-sheet:right-16 sm:data-sheet:bottom-0 sm:data-sheet:w-auto"
+      className={`m-auto w-[min(100%-1.5rem,32rem)] max-h-[min(100dvh-1.5rem,46rem)] overflow-y-auto rounded-2xl bg-ivory-50 p-0 text-ink shadow-float${sheetOnPhones ? ` ${SHEET_CLASSES}` : ""}`}
       onClick={(event) => {
         if (event.target === event.currentTarget) ref.current?.close();
       }}
