@@ -21,9 +21,8 @@ const config: KnipConfig = {
     "@lhci/cli",
     // Run by scripts/serve-cloudflare.ts from its path, with the workerd it brings.
     "wrangler",
-    // Next's own env loader (scripts/lib/build-env.ts) and Tailwind's host, both brought by their packages.
+    // Next's own env loader (scripts/lib/build-env.ts), brought by next.
     "@next/env",
-    "postcss",
   ],
 };
 

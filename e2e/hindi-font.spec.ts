@@ -73,11 +73,20 @@ const widthOf = (heading: Locator, text: string) =>
   }, text);
 
 for (const hindi of HINDI_PAGES) {
-  test(`${hindi.path}: Hindi is drawn with the Devanagari web font, conjuncts shaped`, async ({
+  test(`${hindi.path}: Hindi is drawn with the Devanagari web font, preloaded, conjuncts shaped`, async ({
     page,
+    request,
   }) => {
     const fonts = await fontRequests(page, hindi.path);
-    expect(fonts.filter((font) => font.devanagari)).toHaveLength(1);
+    const devanagari = fonts.filter((font) => font.devanagari);
+    expect(devanagari).toHaveLength(1);
+    // Preloaded from the head, so it is in before the first paint instead of swapping in after it.
+    const links = (await (await request.get(hindi.path)).text()).match(/<link\b[^>]*>/g) ?? [];
+    expect(
+      links.filter(
+        (link) => /rel="preload"[^>]*as="font"/.test(link) && link.includes(devanagari[0]!.url),
+      ),
+    ).toHaveLength(1);
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(hindi.heading);
 

@@ -8,8 +8,8 @@ export const devanagariFont = localFont({
   variable: "--font-devanagari",
   weight: "400 600",
   display: "swap",
-  // Turbopack merges the site's small CSS into one chunk for every page, so a preload would reach
-  // English pages too; unpreloaded, the face declared everywhere is fetched only where a stack names it.
+  // Turbopack merges the site's small CSS into one chunk for every page, so a preload here would
+  // reach English pages too: scripts/postbuild.ts preloads it in the Hindi pages alone.
   preload: false,
   // Only Devanagari is in it: the Latin faces' stacks before it carry the fallbacks and metrics.
   fallback: [],
