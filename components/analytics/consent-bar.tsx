@@ -115,11 +115,11 @@ export function ConsentBar() {
   };
 
   return (
-    // On phones it sits above the quick-contact bar (min-h-14 and its 1px border), never over it.
+    // On phones it sits above the quick-contact bar (and its 1px border), never over it.
     <section
       ref={bar}
       aria-label={words.label}
-      className="fixed inset-x-2 bottom-[calc(3.5rem+1px+0.5rem)] z-50 rounded-lg border border-ivory/20 bg-ink p-3 text-sm text-ivory shadow-float sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:p-4"
+      className="fixed inset-x-2 bottom-[calc(var(--spacing-bar)+1px+0.5rem)] z-50 rounded-lg border border-ivory/20 bg-ink p-3 text-sm text-ivory shadow-float sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:p-4"
     >
       <p className="leading-snug">
         {words.message}{" "}

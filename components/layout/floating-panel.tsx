@@ -19,7 +19,7 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
       {/* Vertical text: px (padding-inline) is the padding along the label, clear of the round ends. */}
       <OpenDialogButton
         kind="enquiry"
-        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-brass-500 px-2 text-sm font-semibold whitespace-nowrap text-ink sm:w-11 sm:flex-none sm:rotate-180 sm:self-end sm:rounded-full sm:px-6 sm:py-0 sm:shadow-float sm:[writing-mode:vertical-rl]"
+        className="flex min-h-bar flex-1 items-center justify-center gap-2 bg-brass-500 px-2 text-sm font-semibold whitespace-nowrap text-ink sm:w-11 sm:flex-none sm:rotate-180 sm:self-end sm:rounded-full sm:px-6 sm:py-0 sm:shadow-float sm:[writing-mode:vertical-rl]"
       >
         {interfaceWords.quickContact.enquiry}
       </OpenDialogButton>
@@ -28,7 +28,7 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={interfaceWords.quickContact.whatsappLabel}
-        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-whatsapp px-2 text-sm font-semibold text-white sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className="flex min-h-bar flex-1 items-center justify-center gap-2 bg-whatsapp px-2 text-sm font-semibold text-white sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Icon name="message-circle" className="size-5" />
         <span className="sm:sr-only">{interfaceWords.quickContact.whatsapp}</span>
@@ -36,7 +36,7 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
       <a
         href={contact.telHref}
         aria-label={`${interfaceWords.quickContact.call} ${contact.phoneDisplay}`}
-        className="flex min-h-14 flex-1 items-center justify-center gap-2 bg-ink-700 px-2 text-sm font-semibold text-ivory sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className="flex min-h-bar flex-1 items-center justify-center gap-2 bg-ink-700 px-2 text-sm font-semibold text-ivory sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Icon name="phone" className="size-5" />
         <span className="sm:sr-only">{interfaceWords.quickContact.call}</span>
