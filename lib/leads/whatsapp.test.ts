@@ -29,4 +29,13 @@ describe("WhatsApp fallback", () => {
     expect(url.origin + url.pathname).toBe("https://wa.me/911200000000");
     expect(url.searchParams.get("text")).toBe(fallbackMessage(lead));
   });
+
+  it("keeps Devanagari as written, and encodes spaces, line breaks and the query's characters", () => {
+    const text = "नमस्ते, मुझे ₹85 लाख & #2 + = ?\nधन्यवाद\u00a0!";
+    const href = whatsappHref("911200000000", text);
+    expect(href).toContain(
+      "?text=नमस्ते%2C%20मुझे%20₹85%20लाख%20%26%20%232%20%2B%20%3D%20%3F%0Aधन्यवाद%C2%A0!",
+    );
+    expect(new URL(href).searchParams.get("text")).toBe(text);
+  });
 });

@@ -1,8 +1,24 @@
 /** wa.me links whose text is already written, so a visitor only presses send. */
 import { leadFallback } from "../content/lead-extras";
 
+/** Written as they are: letters, marks, digits, punctuation and currency signs beyond ASCII. */
+const READABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{Sc}]$/u;
+
+/**
+ * Letters beyond ASCII stay as written: the browser encodes them as UTF-8 when it follows the link,
+ * and a Hindi page's HTML carries each Devanagari letter in 3 bytes instead of 9. Spaces, line
+ * breaks and the query's own characters are still encoded.
+ */
+function encodeText(text: string): string {
+  return [...text]
+    .map((char) =>
+      char.charCodeAt(0) > 0x7f && READABLE.test(char) ? char : encodeURIComponent(char),
+    )
+    .join("");
+}
+
 export function whatsappHref(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${number}?text=${encodeText(text)}`;
 }
 
 export type FallbackLead = {
