@@ -87,8 +87,8 @@ module.exports = {
               "error",
               { maxNumericValue: budgets.cssKiB * KIB, ...median },
             ],
-            // The two preloaded faces, plus the cut of Devanagari the links to the Hindi pages are
-            // drawn in (not preloaded; npm run size holds it to budgets.linksFontKiB).
+            // The two Latin faces, plus the cut of Devanagari the links to the Hindi pages are
+            // drawn in (npm run size holds it to budgets.linksFontKiB).
             "resource-summary:font:count": [
               "error",
               { maxNumericValue: budgets.fontFiles + 1, ...median },

@@ -1,5 +1,7 @@
 import type { Config } from "tailwindcss";
+import plugin from "tailwindcss/plugin";
 import { brandColors } from "./lib/ui/brand";
+import { fallbackFamilies, fallbackFontFaces } from "./lib/ui/font-fallbacks";
 
 /** Design tokens: brand colours, type scale and fonts. Loaded by styles/globals.css via @config. */
 const config: Config = {
@@ -8,9 +10,18 @@ const config: Config = {
     extend: {
       colors: brandColors,
       fontFamily: {
-        display: ["var(--font-display)", "Georgia", "Cambria", "Times New Roman", "serif"],
+        // Each web font, then system fonts sized to it (lib/ui/font-fallbacks.ts), then the rest.
+        display: [
+          "var(--font-display)",
+          ...fallbackFamilies("display"),
+          "Georgia",
+          "Cambria",
+          "Times New Roman",
+          "serif",
+        ],
         sans: [
           "var(--font-sans)",
+          ...fallbackFamilies("sans"),
           "system-ui",
           "-apple-system",
           "Segoe UI",
@@ -34,6 +45,7 @@ const config: Config = {
       },
     },
   },
+  plugins: [plugin(({ addBase }) => fallbackFontFaces().forEach((face) => addBase(face)))],
 };
 
 export default config;

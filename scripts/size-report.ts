@@ -13,6 +13,7 @@ import { chromium } from "@playwright/test";
 import { chromiumPath, listFiles } from "./lib/build-env";
 import { cspLineLength } from "./lib/headers-limits";
 import { firstLoad, fontUrls, measureFirstLoad, rowsOf, sent } from "./lib/page-load";
+import { fallbackFamilies } from "../lib/ui/font-fallbacks";
 import {
   evaluateBudgets,
   findUnreferencedImages,
@@ -48,6 +49,7 @@ async function main() {
       (row) =>
         !fonts.includes(row.url) && !homeDevanagariRows.some((other) => other.url === row.url),
     );
+    const localFaces = new Set([...fallbackFamilies("sans"), ...fallbackFamilies("display")]);
     const allFiles = listFiles(outDir);
     const images = allFiles.filter((file) => file.startsWith("images/"));
     const texts = allFiles
@@ -68,7 +70,9 @@ async function main() {
       },
       fontFilesShipped: allFiles.filter((file) => /\.(woff2?|ttf|otf)$/.test(file)).length,
       totalBytes: sent(firstLoad(home)),
+      // The sized fallbacks draw fonts already on the device: nothing is fetched, nothing swaps.
       fontsWithoutSwap: home.faces
+        .filter((face) => !localFaces.has(face.name.split(" ")[0] ?? ""))
         .filter((face) => face.display !== "swap")
         .map((face) => face.name),
       swiperChunks: rowsOf(home, "js")

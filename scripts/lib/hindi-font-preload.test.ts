@@ -16,8 +16,10 @@ describe("preloadHindiFace", () => {
     expect(html).toContain(`${LATIN}${HINDI_LINK}<style>`);
   });
 
-  it("puts it first in the head when the page preloads no other font", () => {
-    expect(preloadHindiFace(page("hi", "")).html).toContain(`<head>${HINDI_LINK}<meta`);
+  it("puts it right after the charset when the page preloads no other font", () => {
+    expect(preloadHindiFace(page("hi", "")).html).toContain(
+      `<head><meta charSet="utf-8"/>${HINDI_LINK}<style>`,
+    );
   });
 
   it("leaves English pages alone, and a page already preloading it", () => {

@@ -25,8 +25,7 @@ function faceUrl(styles: string[], family: string): string | undefined {
 }
 
 /**
- * Preloads the Devanagari face in a page served as Hindi, beside next/font's preloads of the Latin
- * faces. next/font cannot do it: Turbopack puts the Hindi layout's font CSS in the chunk every page
+ * Preloads the Devanagari face in a page served as Hindi. next/font cannot do it: Turbopack puts the Hindi layout's font CSS in the chunk every page
  * shares, so `preload: true` there preloads 48 KiB on every English page too. Found only when the
  * first line is laid out, the face arrives after the first paint and its swap moves the text.
  */
@@ -38,11 +37,13 @@ export function preloadHindiFace(html: string): Result {
   if (!url) return { html, changed: false, problem: `no @font-face for ${HINDI_FACE}` };
   const links = tags.filter((tag) => tag.name === "link" && tag.attrs.rel === "preload");
   if (links.some((tag) => tag.attrs.href === url)) return { html, changed: false };
-  const fonts = links.filter((tag) => tag.attrs.as === "font");
   const head = tags.find((tag) => tag.name === "head");
   if (!head) return { html, changed: false, problem: "no <head>" };
-  // After the Latin faces' preloads, or first in the head when there are none.
-  const at = fonts.at(-1)?.end ?? html.indexOf(">", head.start) + 1;
+  // After any other font preload, else right after the charset, so the parser meets it first.
+  const after =
+    links.filter((tag) => tag.attrs.as === "font").at(-1) ??
+    tags.find((tag) => tag.name === "meta" && "charset" in tag.attrs && tag.start > head.start);
+  const at = after?.end ?? html.indexOf(">", head.start) + 1;
   const link = `<link rel="preload" href="${url}" as="font" crossorigin="" type="font/woff2"/>`;
   return { html: html.slice(0, at) + link + html.slice(at), changed: true };
 }

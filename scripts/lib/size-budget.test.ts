@@ -52,7 +52,7 @@ describe("evaluateBudgets", () => {
     expect(failures({ ...ok, hero: { url: "/h.avif", bytes: 61 * KIB } })).toEqual([
       "Hero image at 412 px (/h.avif)",
     ]);
-    expect(failures({ ...ok, fontFiles: 3 })).toEqual(["Preloaded font files"]);
+    expect(failures({ ...ok, fontFiles: 3 })).toEqual(["Latin font files"]);
     expect(failures({ ...ok, hindiFonts: { files: 1, bytes: 50 * KIB + 1 } })).toEqual([
       "Fonts /hi adds (1 file)",
     ]);

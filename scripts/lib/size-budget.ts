@@ -75,7 +75,7 @@ export function evaluateBudgets(m: Measured): CheckResult[] {
       "KiB",
       m.hero ? "" : "no preloaded or high-priority image in the HTML",
     ),
-    budget("Preloaded font files", m.fontFiles, budgets.fontFiles, "files"),
+    budget("Latin font files", m.fontFiles, budgets.fontFiles, "files"),
     budget(`HTML document ${HINDI_PAGE} (gzip)`, m.hindiPage.htmlBytes / KIB, budgets.htmlKiB),
     budget(`JavaScript ${HINDI_PAGE} (gzip)`, m.hindiPage.jsBytes / KIB, budgets.jsKiB),
     budget(
@@ -94,7 +94,7 @@ export function evaluateBudgets(m: Measured): CheckResult[] {
       budgets.linksFontKiB,
     ),
     budget("Total first load", m.totalBytes / KIB, budgets.totalKiB),
-    none("Fonts use font-display: swap", m.fontsWithoutSwap, "every preloaded font"),
+    none("Fonts use font-display: swap", m.fontsWithoutSwap, "every font / loads"),
     {
       name: "Only the fonts / and the Hindi page load ship",
       ok: m.fontFilesShipped <= m.fontFiles + m.homeDevanagari.files + m.hindiFonts.files,
