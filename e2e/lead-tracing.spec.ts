@@ -169,6 +169,8 @@ test.describe("click ids and where the visit began", () => {
   }) => {
     const requests = await interceptLeads(page, [accept]);
     await page.goto("/hi?utm_source=google", { referer: "https://www.google.com/" });
+    // The visit is recorded by the hydrated page; a switch before that starts a new one.
+    await waitForHydration(page);
     await page.getByRole("link", { name: "English" }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await sendHeroLead(page);
