@@ -184,7 +184,7 @@ async function main() {
   if (process.env.DEFER_HYDRATION !== "0") deferAll(dir, pages);
   else console.log("Hydration: DEFER_HYDRATION=0, Next's own markup kept.");
   addPlainPostAll(dir, pages);
-  // PRELOAD_HINDI_FONT=0 keeps next/font's preloads only: the switch for this workaround.
+  // PRELOAD_HINDI_FONT=0 leaves the font preloads to next/font: the switch for this workaround.
   if (process.env.PRELOAD_HINDI_FONT !== "0") preloadHindiFaceAll(dir, pages);
   checkValidatorStaysOut(dir);
   await writeHeaders(dir, pages, path.resolve("deploy", path.basename(dir)), settings);

@@ -61,9 +61,9 @@ export function Modal({
   // Sheet or modal is decided as it opens, while rendering, so the frame it first shows in already
   // has the sheet's styles: opened a frame before them, it jumped from mid-screen to the foot.
   const [sheet, setSheet] = useState(false);
-  const [opening, setOpening] = useState(false);
-  if (open !== opening) {
-    setOpening(open);
+  const [lastOpen, setLastOpen] = useState(false);
+  if (open !== lastOpen) {
+    setLastOpen(open);
     if (open) setSheet(sheetOnPhones && window.matchMedia(PHONE_SHEET_QUERY).matches);
   }
   // A sheet steps aside while the visitor types in a field it would cover.

@@ -25,9 +25,10 @@ function faceUrl(styles: string[], family: string): string | undefined {
 }
 
 /**
- * Preloads the Devanagari face in a page served as Hindi. next/font cannot do it: Turbopack puts the Hindi layout's font CSS in the chunk every page
- * shares, so `preload: true` there preloads 48 KiB on every English page too. Found only when the
- * first line is laid out, the face arrives after the first paint and its swap moves the text.
+ * Preloads the Devanagari face in a page served as Hindi. next/font cannot do it: Turbopack puts
+ * the Hindi layout's font CSS in the chunk every page shares, so `preload: true` there preloads
+ * 48 KiB on every English page too. Found only when the first line is laid out, the face arrives
+ * after the first paint and its swap moves the text.
  */
 export function preloadHindiFace(html: string): Result {
   const { tags } = parseHtml(html);
