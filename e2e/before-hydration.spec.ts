@@ -154,6 +154,42 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       await expect(page).toHaveURL(/\/$/);
     });
 
+    test("on a phone, Enquiry Now and a price breakup bring the form into view below the header", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/");
+      const { dialogs, interface: words } = getDictionary("en").ui;
+      const heading = page
+        .getByRole("dialog", { name: dialogs.enquiry.title })
+        .getByRole("heading", { name: dialogs.enquiry.title });
+      const openers = [
+        page
+          .getByRole("complementary", { name: words.quickContact.label })
+          .getByRole("link", { name: words.quickContact.enquiry }),
+        page
+          .locator("#prices")
+          .getByRole("link", { name: new RegExp(enPages.prices.breakupLabel) })
+          .last(),
+      ];
+      for (const opener of openers) {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await opener.click();
+        // Where the jump ends: the heading whole on screen, not under the sticky header.
+        await expect
+          .poll(
+            () =>
+              heading.evaluate((element) => {
+                const { top, bottom } = element.getBoundingClientRect();
+                const header = document.querySelector("header")!.getBoundingClientRect();
+                return top >= header.bottom && bottom <= window.innerHeight;
+              }),
+            { message: "the form's heading in view below the header" },
+          )
+          .toBe(true);
+      }
+    });
+
     test("every control that opens a form dialog leads to its form, and none is aria-disabled", async ({
       page,
     }) => {
@@ -217,5 +253,24 @@ test.describe("before hydration, with the page's inline script", () => {
     expect(sent.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
     expect(sent.redirect).toBe(`${thankYouUrl("en")}?lead=${sent.lead_id}`);
     await expect(page).toHaveURL(new RegExp(`/thank-you\\?lead=${sent.lead_id}$`));
+  });
+
+  test("a visitor who moves on before hydration keeps the landing page's campaign and visit start", async ({
+    page,
+  }) => {
+    await stubThirdParties(page);
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    const landing = "/?utm_source=google&utm_campaign=launch&gclid=test-click-2";
+    await page.goto(landing);
+    await page.getByRole("link", { name: hiUi.languageName }).first().click();
+    await expect(page).toHaveURL(/\/hi$/);
+    const sent = await send(page, hi.hero, "hi");
+    expect(sent).toMatchObject({
+      utm_source: "google",
+      utm_campaign: "launch",
+      gclid: "test-click-2",
+      landing_page: landing,
+      page: "/hi",
+    });
   });
 });
