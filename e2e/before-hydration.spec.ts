@@ -232,11 +232,15 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
 }
 
 test.describe("before hydration, with the page's inline script", () => {
+  // The app's own scripts never arrive: only the page's inline scripts run.
+  test.beforeEach(async ({ page }) => {
+    await stubThirdParties(page);
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  });
+
   test("the post carries the campaign, the lead's id and time, and /thank-you names the lead", async ({
     page,
   }) => {
-    await stubThirdParties(page);
-    await page.route("**/_next/static/**/*.js", (route) => route.abort());
     const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=launch&gclid=test-click-1";
     await page.goto(landing);
     const sent = await send(page, en.hero, "en");
@@ -258,8 +262,6 @@ test.describe("before hydration, with the page's inline script", () => {
   test("a visitor who moves on before hydration keeps the landing page's campaign and visit start", async ({
     page,
   }) => {
-    await stubThirdParties(page);
-    await page.route("**/_next/static/**/*.js", (route) => route.abort());
     const landing = "/?utm_source=google&utm_campaign=launch&gclid=test-click-2";
     await page.goto(landing);
     await page.getByRole("link", { name: hiUi.languageName }).first().click();

@@ -1,12 +1,18 @@
 // A phone on a slow network paints the text before the web fonts arrive, in a system font sized
 // to them; when Manrope and Playfair Display swap in, nothing on the screen moves.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { stubThirdParties } from "./support/site";
 
 const LATIN_FONT_FILES = /\/_next\/static\/media\/(manrope|playfair)[^/]*\.woff2$/;
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
+
+/** Two frames: whatever the last change laid out has been painted. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 
 for (const path of ["/", "/hi"]) {
   test(`${path}: the Latin web fonts arriving after the first paint move no text`, async ({
@@ -40,14 +46,10 @@ for (const path of ["/", "/hi"]) {
       );
     // Painted in the fallback: the web faces were asked for and have not arrived.
     expect(await faces()).toContain("loading");
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFrames(page);
     release();
     await expect.poll(faces).toEqual(["loaded", "loaded"]);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFrames(page);
     const moved = await page.evaluate(
       () => (window as unknown as { fontSwapShifts: { total: number } }).fontSwapShifts.total,
     );

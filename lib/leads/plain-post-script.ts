@@ -35,13 +35,13 @@ export function plainPostScript(): string {
     `U=${json(ATTRIBUTION_KEYS)},G=${json(CLICK_ID_KEYS)},a=u(U),c=u(G);` +
     `try{R=R&&new URL(R).origin!=L.origin?R.slice(0,${cut}):""}catch(x){R=""}` +
     `if(a)W(${keys.attribution},a);if(c)W(${keys.clickIds},{ids:c,savedAt:Date.now()});` +
-    `if(!g(S,${keys.visitStart}).landing_page)W(${keys.visitStart},{landing_page:(L.pathname+L.search).slice(0,${cut}),referrer:R});` +
+    `var v={landing_page:(L.pathname+L.search).slice(0,${cut}),referrer:R};if(!g(S,${keys.visitStart}).landing_page)W(${keys.visitStart},v);` +
     `addEventListener("submit",function(e){var f=e.target,E=f.elements,r=E&&E.redirect;if(e.defaultPrevented||!r)return;` +
     `var t=Date.now(),A=a||g(S,${keys.attribution}),K=c,w=g(S,${keys.visitStart}),id=C.randomUUID?C.randomUUID():"",` +
     `s=g("localStorage",${keys.clickIds})||g(S,${keys.clickIds}),` +
     `p=function(n,v){if(typeof v=="string"){var i=E[n];if(!i){i=d.createElement("input");i.type="hidden";i.name=n;f.appendChild(i)}i.value=v}};` +
     `if(!K)K=t-s.savedAt<${CLICK_ID_LIFETIME_MS}&&s.ids||{};` +
-    `if(!w.landing_page)w={landing_page:(L.pathname+L.search).slice(0,${cut}),referrer:R};` +
+    `if(!w.landing_page)w=v;` +
     `U.concat(G).forEach(function(k){p(k,A[k]||K[k])});` +
     `p("landing_page",w.landing_page);p("referrer",w.referrer);p("page",L.pathname);` +
     `p("submitted_at",new Date(t+${IST_OFFSET_MS}).toISOString().slice(0,19)+"+05:30");` +
