@@ -38,6 +38,9 @@ test.describe("hero", () => {
     await page.goto("/");
     const [first, second] = heroImages;
     await expect(page.locator("[data-hero-backdrop]")).toHaveAttribute("data-rotation", "running");
+    // The clock stands still from here (half a second ahead, so pausing never lands in the past):
+    // only runFor moves it, however slow the machine.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     await expect(page.getByRole("img", { name: first?.alt })).toBeVisible();
     await expect(page.getByRole("img", { name: second?.alt })).toHaveCount(0);
 
