@@ -3,6 +3,7 @@
 // them on to the thank-you page of their language. Every control that opens a form dialog leads to
 // that form meanwhile.
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { unitPrices } from "../lib/content/prices";
 import { project } from "../lib/content/project";
 import { leadEmail, leadFormTitles, spamTrap } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
@@ -274,5 +275,32 @@ test.describe("before hydration, with the page's inline script", () => {
       landing_page: landing,
       page: "/hi",
     });
+  });
+
+  test("a price breakup's post names the unit type, and Enquiry Now's names none", async ({
+    page,
+  }) => {
+    const unit = unitPrices[1]!;
+    const prices = enPages.prices;
+    const breakup = page.getByRole("link", {
+      name: `${prices.breakupLabel} ${prices.breakupFor} ${unit.name.toLocaleLowerCase("en")}`,
+    });
+    const enquiryNow = page
+      .getByRole("complementary", { name: getDictionary("en").ui.interface.quickContact.label })
+      .getByRole("link", { name: getDictionary("en").ui.interface.quickContact.enquiry });
+
+    await page.goto("/");
+    await enquiryNow.click();
+    await breakup.click();
+    expect(await send(page, en.enquiry, "en")).toMatchObject({
+      ...serviceFields(en.enquiry, "en"),
+      unit_type: unit.leadLabel,
+    });
+
+    // The last link followed decides: a breakup and then Enquiry Now is a general enquiry.
+    await page.goto("/");
+    await breakup.click();
+    await enquiryNow.click();
+    expect(await send(page, en.enquiry, "en")).not.toHaveProperty("unit_type");
   });
 });

@@ -47,11 +47,12 @@ export function SiteShell({ lang, fontClassName, children }: Props) {
           <ConsentBarSlot />
           <ReraPanel lang={lang} />
           <SiteHeader lang={lang} />
-          <main id="main">{children}</main>
-          {/* Before the footer: until hydration a dialog shows here, in place, as a link's target. */}
-          <DialogHost />
-          <SiteFooter lang={lang} />
+          {/* Before the page, so a slow phone paints "Enquiry Now" and parses the form it leads to
+              with the first screen; until hydration a dialog shows here, in place, as its target. */}
           <FloatingPanel lang={lang} />
+          <DialogHost />
+          <main id="main">{children}</main>
+          <SiteFooter lang={lang} />
           <AutoPopup />
         </LangProvider>
         <AttributionCapture />

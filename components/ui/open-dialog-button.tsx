@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { DialogKind } from "@/lib/content/navigation";
-import { dialogAnchors, openDialog } from "@/lib/ui/dialog-events";
+import { dialogAnchors, LEAD_EXTRAS_ATTRIBUTE, openDialog } from "@/lib/ui/dialog-events";
 import { useHydrated } from "./use-hydrated";
 
 type Props = {
@@ -22,7 +22,11 @@ export function OpenDialogButton({ kind, className, children, onOpen, extras }: 
   const hydrated = useHydrated();
   if (!hydrated)
     return (
-      <a href={`#${dialogAnchors[kind]}`} className={className}>
+      <a
+        href={`#${dialogAnchors[kind]}`}
+        className={className}
+        {...{ [LEAD_EXTRAS_ATTRIBUTE]: extras ? JSON.stringify(extras) : undefined }}
+      >
         {children}
       </a>
     );

@@ -16,6 +16,12 @@ export const dialogAnchors: Record<DialogKind, string> = {
   brochure: "brochure",
 };
 
+/**
+ * Until React hydrates, a dialog link carries its opening's extras in this attribute, as JSON, for
+ * the inline lead-fields script (lib/leads/plain-post-script.ts) to add to the plain post.
+ */
+export const LEAD_EXTRAS_ATTRIBUTE = "data-lead-extras";
+
 /** `extras`: fields the lead from this opening carries, such as the unit type asked about. */
 export type OpenDialogDetail = { kind: DialogKind; extras?: Record<string, string> };
 
