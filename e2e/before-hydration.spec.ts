@@ -285,9 +285,10 @@ test.describe("before hydration, with the page's inline script", () => {
     const breakup = page.getByRole("link", {
       name: `${prices.breakupLabel} ${prices.breakupFor} ${unit.name.toLocaleLowerCase("en")}`,
     });
+    const { quickContact } = getDictionary("en").ui.interface;
     const enquiryNow = page
-      .getByRole("complementary", { name: getDictionary("en").ui.interface.quickContact.label })
-      .getByRole("link", { name: getDictionary("en").ui.interface.quickContact.enquiry });
+      .getByRole("complementary", { name: quickContact.label })
+      .getByRole("link", { name: quickContact.enquiry });
 
     await page.goto("/");
     await enquiryNow.click();
