@@ -15,8 +15,15 @@ import { paths } from "../lib/seo/paths";
 import { settings } from "../lib/settings";
 import { dialogAnchors } from "../lib/ui/dialog-events";
 import { LEAD_ID } from "./support/leads";
-import { field, VALID, type Values } from "./support/lead-journeys";
-import { stubThirdParties } from "./support/site";
+import {
+  accept,
+  field,
+  interceptLeads,
+  sentFields,
+  VALID,
+  type Values,
+} from "./support/lead-journeys";
+import { stubThirdParties, waitForHydration } from "./support/site";
 
 /** Records every post to the lead endpoint, as the fields the service reads. */
 function recordPosts(page: Page) {
@@ -304,4 +311,36 @@ test.describe("before hydration, with the page's inline script", () => {
     await enquiryNow.click();
     expect(await send(page, en.enquiry, "en")).not.toHaveProperty("unit_type");
   });
+});
+
+test("a price breakup followed before hydration and sent after it names the unit type", async ({
+  page,
+}) => {
+  await stubThirdParties(page);
+  // The app's scripts arrive only once the visitor has followed the link.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const leads = await interceptLeads(page, [accept]);
+  const unit = unitPrices[0]!;
+  const prices = enPages.prices;
+
+  await page.goto("/");
+  await page
+    .getByRole("link", {
+      name: `${prices.breakupLabel} ${prices.breakupFor} ${unit.name.toLocaleLowerCase("en")}`,
+    })
+    .click();
+  const form = page.getByRole("form", { name: getDictionary("en").ui.dialogs.enquiry.title });
+  await expect(form).toBeVisible();
+  release();
+  await waitForHydration(page);
+
+  await fill(page, en.enquiry, VALID);
+  await form.getByRole("button", { name: en.enquiry.submitLabel }).click();
+  await expect.poll(() => leads.length).toBe(1);
+  expect(await sentFields(leads[0]!)).toMatchObject({ unit_type: unit.leadLabel });
 });

@@ -2,22 +2,20 @@
 
 import { useEffect, useMemo, useState } from "react";
 import type { DialogKind } from "@/lib/content/navigation";
-import { dialogAnchors, OPEN_DIALOG_EVENT, type OpenDialogDetail } from "@/lib/ui/dialog-events";
+import {
+  dialogAnchors,
+  OPEN_DIALOG_EVENT,
+  targetedDialogExtras,
+  type OpenDialogDetail,
+} from "@/lib/ui/dialog-events";
 import { dialogCopy } from "@/lib/ui/dialogs";
-import type { LeadFormId } from "@/lib/leads/forms";
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { useLeadForms } from "@/components/forms/use-lead-forms";
 import { Modal } from "@/components/ui/modal";
 import { useReadySignal } from "@/components/ui/use-ready-signal";
 import { LeadForm } from "@/components/forms/lead-form";
 
-/** Which lead form each dialog holds: the enquiry popup, the contact form, the brochure form. */
-const formFor: Record<DialogKind, LeadFormId> = {
-  enquiry: "enquiry",
-  contact: "contact",
-  brochure: "brochure",
-};
-
+/** Each dialog holds the lead form of its name (the type check fails if a kind names no form). */
 const kinds = Object.keys(dialogCopy) as DialogKind[];
 
 /** The single mount point for the form dialogs, opened by OpenDialogButton anywhere on a page. */
@@ -25,7 +23,9 @@ export function DialogHost() {
   const forms = useLeadForms();
   const words = useUiWords().dialogs;
   const [open, setOpen] = useState<DialogKind | null>(null);
-  const [extras, setExtras] = useState<Record<string, string> | undefined>(undefined);
+  // The last opening's extras, for that dialog's form: a price breakup's unit type. A link followed
+  // before hydration left its form in place, now React's: the first render reads what it left.
+  const [opening, setOpening] = useState(targetedDialogExtras);
   // Mounted on every page, so the page-wide "interactive" signal lives here.
   useReadySignal();
 
@@ -33,7 +33,7 @@ export function DialogHost() {
     const onOpen = (event: Event) => {
       const detail = (event as CustomEvent<OpenDialogDetail>).detail;
       setOpen(detail.kind);
-      setExtras(detail.extras);
+      setOpening({ [dialogAnchors[detail.kind]]: detail.extras });
     };
     window.addEventListener(OPEN_DIALOG_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_DIALOG_EVENT, onOpen);
@@ -65,9 +65,9 @@ export function DialogHost() {
         >
           {/* The contact form stays open after sending so its status line can be read. */}
           <LeadForm
-            form={forms[formFor[kind]]}
+            form={forms[kind]}
             label={words[kind].title}
-            extras={open === kind ? extras : undefined}
+            extras={opening?.[dialogAnchors[kind]]}
             onSuccess={kind === "contact" ? undefined : closers[kind]}
           />
         </Modal>

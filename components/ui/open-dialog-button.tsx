@@ -25,7 +25,8 @@ export function OpenDialogButton({ kind, className, children, onOpen, extras }: 
       <a
         href={`#${dialogAnchors[kind]}`}
         className={className}
-        {...{ [LEAD_EXTRAS_ATTRIBUTE]: extras ? JSON.stringify(extras) : undefined }}
+        // No extras, no attribute: JSON.stringify(undefined) is undefined.
+        {...{ [LEAD_EXTRAS_ATTRIBUTE]: JSON.stringify(extras) }}
       >
         {children}
       </a>

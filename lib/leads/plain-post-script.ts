@@ -38,15 +38,16 @@ export function plainPostScript(): string {
     `try{R=R&&new URL(R).origin!=L.origin?R.slice(0,${cut}):""}catch(x){R=""}` +
     `if(a)W(${keys.attribution},a);if(c)W(${keys.clickIds},{ids:c,savedAt:Date.now()});` +
     `var v={landing_page:(L.pathname+L.search).slice(0,${cut}),referrer:R};if(!g(S,${keys.visitStart}).landing_page)W(${keys.visitStart},v);` +
-    // The last link to each in-page form names its extras (or none): they go with that form's post.
-    `var X={};addEventListener("click",function(e){var l=e.target.closest&&e.target.closest("a[href^='#']");if(l)X[l.hash.slice(1)]=l.getAttribute("${LEAD_EXTRAS_ATTRIBUTE}")},true);` +
+    // The last link to each in-page form names its extras (or none) on the dialog: they go with its post.
+    `var X="${LEAD_EXTRAS_ATTRIBUTE}";addEventListener("click",function(e){var l=e.target.closest&&e.target.closest("a[href^='#']"),t=l&&d.getElementById(l.hash.slice(1)),x;` +
+    `if(t&&t.localName=="dialog"){x=l.getAttribute(X);x?t.setAttribute(X,x):t.removeAttribute(X)}},true);` +
     `addEventListener("submit",function(e){var f=e.target,E=f.elements,r=E&&E.redirect;if(e.defaultPrevented||!r)return;` +
     `var t=Date.now(),A=a||g(S,${keys.attribution}),K=c,w=g(S,${keys.visitStart}),id=C.randomUUID?C.randomUUID():"",` +
     `s=g("localStorage",${keys.clickIds})||g(S,${keys.clickIds}),` +
     `p=function(n,v){if(typeof v=="string"){var i=E[n];if(!i){i=d.createElement("input");i.type="hidden";i.name=n;f.appendChild(i)}i.value=v}};` +
     `if(!K)K=t-s.savedAt<${CLICK_ID_LIFETIME_MS}&&s.ids||{};` +
     `if(!w.landing_page)w=v;` +
-    `var x=f.closest("dialog");x=x&&X[x.id];if(x){x=JSON.parse(x);for(var k in x)p(k,x[k])}` +
+    `var x=f.closest("dialog");x=x&&x.getAttribute(X);if(x){x=JSON.parse(x);for(var k in x)p(k,x[k])}` +
     `U.concat(G).forEach(function(k){p(k,A[k]||K[k])});` +
     `p("landing_page",w.landing_page);p("referrer",w.referrer);p("page",L.pathname);` +
     `p("submitted_at",new Date(t+${IST_OFFSET_MS}).toISOString().slice(0,19)+"+05:30");` +

@@ -17,10 +17,23 @@ export const dialogAnchors: Record<DialogKind, string> = {
 };
 
 /**
- * Until React hydrates, a dialog link carries its opening's extras in this attribute, as JSON, for
- * the inline lead-fields script (lib/leads/plain-post-script.ts) to add to the plain post.
+ * Until React hydrates, a dialog link carries its opening's extras in this attribute, as JSON. The
+ * inline lead-fields script (lib/leads/plain-post-script.ts) copies the last followed link's onto
+ * its dialog, for the plain post and for the hydrated form that takes the dialog over.
  */
 export const LEAD_EXTRAS_ATTRIBUTE = "data-lead-extras";
+
+/** The last opening's extras (a price breakup's unit type), under its dialog's id. */
+type DialogExtras = Partial<Record<string, Record<string, string>>>;
+
+/** The extras a link left on the dialog the address targets, read once React takes its form over. */
+export function targetedDialogExtras(): DialogExtras | undefined {
+  const dialog = globalThis.document?.querySelector(`dialog:target[${LEAD_EXTRAS_ATTRIBUTE}]`);
+  // JSON the page's own script copied from the page's own links.
+  return dialog
+    ? { [dialog.id]: JSON.parse(dialog.getAttribute(LEAD_EXTRAS_ATTRIBUTE)!) }
+    : undefined;
+}
 
 /** `extras`: fields the lead from this opening carries, such as the unit type asked about. */
 export type OpenDialogDetail = { kind: DialogKind; extras?: Record<string, string> };
