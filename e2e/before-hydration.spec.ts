@@ -18,6 +18,7 @@ import { LEAD_ID } from "./support/leads";
 import {
   accept,
   field,
+  fillForm,
   interceptLeads,
   sentFields,
   VALID,
@@ -84,6 +85,12 @@ async function send(page: Page, form: LeadFormDef, lang: Lang, values: Values = 
 const en = leadFormsByLang.en;
 const hi = leadFormsByLang.hi;
 const enPages = getDictionary("en").pages;
+
+/** The prices table's "Get price breakup" link for `unit`, as a visitor reads it. */
+const breakupLink = (page: Page, unit: (typeof unitPrices)[number]) =>
+  page.getByRole("link", {
+    name: `${enPages.prices.breakupLabel} ${enPages.prices.breakupFor} ${unit.name.toLocaleLowerCase("en")}`,
+  });
 const hiUi = getDictionary("hi").ui;
 
 for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
@@ -288,10 +295,7 @@ test.describe("before hydration, with the page's inline script", () => {
     page,
   }) => {
     const unit = unitPrices[1]!;
-    const prices = enPages.prices;
-    const breakup = page.getByRole("link", {
-      name: `${prices.breakupLabel} ${prices.breakupFor} ${unit.name.toLocaleLowerCase("en")}`,
-    });
+    const breakup = breakupLink(page, unit);
     const { quickContact } = getDictionary("en").ui.interface;
     const enquiryNow = page
       .getByRole("complementary", { name: quickContact.label })
@@ -326,20 +330,16 @@ test("a price breakup followed before hydration and sent after it names the unit
   });
   const leads = await interceptLeads(page, [accept]);
   const unit = unitPrices[0]!;
-  const prices = enPages.prices;
 
-  await page.goto("/");
-  await page
-    .getByRole("link", {
-      name: `${prices.breakupLabel} ${prices.breakupFor} ${unit.name.toLocaleLowerCase("en")}`,
-    })
-    .click();
+  // Not the load event: it may wait for the scripts held back.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await breakupLink(page, unit).click();
   const form = page.getByRole("form", { name: getDictionary("en").ui.dialogs.enquiry.title });
   await expect(form).toBeVisible();
   release();
   await waitForHydration(page);
 
-  await fill(page, en.enquiry, VALID);
+  await fillForm(form, "enquiry");
   await form.getByRole("button", { name: en.enquiry.submitLabel }).click();
   await expect.poll(() => leads.length).toBe(1);
   expect(await sentFields(leads[0]!)).toMatchObject({ unit_type: unit.leadLabel });
