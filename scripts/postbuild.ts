@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { listFiles, loadBuildEnv } from "./lib/build-env";
 import { deferHydration, unrecognisedChunkTags } from "./lib/defer-hydration";
 import { checkHeadersFile } from "./lib/headers-limits";
-import { findBrokenReferences } from "./lib/link-check";
+import { findBrokenReferences, iconsDrawnBeforeTheirSymbol } from "./lib/link-check";
 import { addPlainPostScript } from "./lib/plain-post";
 import { preloadHindiFace } from "./lib/hindi-font-preload";
 import { pageLang, pageText } from "./lib/html";
@@ -139,6 +139,12 @@ async function checkLinksAndFonts(dir: string, settings: Settings) {
   failOn(
     "Broken references:",
     broken.map(({ file, url, reason }) => `  ${file}: ${url} (${reason})`),
+  );
+  failOn(
+    "Icons on the first screen whose symbols come later (add them to firstScreenIcons, lib/ui/page-order.ts):",
+    [...site.pages].flatMap(([file, html]) =>
+      iconsDrawnBeforeTheirSymbol(html).map((href) => `  ${file}: ${href}`),
+    ),
   );
   // A character the subsets dropped would fall back to a system font mid-word, or draw as a box.
   // The 404 draws its Hindi half with the Hindi pages' face (app/global-not-found.tsx).

@@ -8,25 +8,25 @@ import {
   targetedDialogExtras,
   type OpenDialogDetail,
 } from "@/lib/ui/dialog-events";
-import { dialogCopy } from "@/lib/ui/dialogs";
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { useLeadForms } from "@/components/forms/use-lead-forms";
 import { Modal } from "@/components/ui/modal";
 import { useReadySignal } from "@/components/ui/use-ready-signal";
 import { LeadForm } from "@/components/forms/lead-form";
 
-/** Each dialog holds the lead form of its name (the type check fails if a kind names no form). */
-const kinds = Object.keys(dialogCopy) as DialogKind[];
-
-/** The single mount point for the form dialogs, opened by OpenDialogButton anywhere on a page. */
-export function DialogHost() {
+/**
+ * A mount point for form dialogs, opened by OpenDialogButton anywhere on a page; each holds the
+ * lead form of its name (the type check fails if a kind names no form). The layout places two
+ * (lib/ui/page-order.ts says where): opening one dialog closes any the other host has open.
+ */
+export function DialogHost({ kinds }: { kinds: readonly DialogKind[] }) {
   const forms = useLeadForms();
   const words = useUiWords().dialogs;
   const [open, setOpen] = useState<DialogKind | null>(null);
   // The last opening's extras, for that dialog's form: a price breakup's unit type. A link followed
   // before hydration left its form in place, now React's: the first render reads what it left.
   const [opening, setOpening] = useState(targetedDialogExtras);
-  // Mounted on every page, so the page-wide "interactive" signal lives here.
+  // Mounted on every page, so the page-wide "interactive" signal lives here (both hosts, one commit).
   useReadySignal();
 
   useEffect(() => {
@@ -49,7 +49,7 @@ export function DialogHost() {
           () => setOpen((current) => (current === kind ? null : current)),
         ]),
       ) as Record<DialogKind, () => void>,
-    [],
+    [kinds],
   );
 
   return (

@@ -12,6 +12,12 @@ import { AdsTag } from "@/components/analytics/ads-tag";
 import { ConsentBarSlot } from "@/components/analytics/consent-bar-slot";
 import { LayOutAfterLoad } from "./lay-out-after-load";
 import { IconSymbols } from "@/components/ui/icon-symbols";
+import {
+  dialogsAfterPage,
+  dialogsBeforePage,
+  firstScreenIcons,
+  laterIcons,
+} from "@/lib/ui/page-order";
 import { LangProvider } from "@/components/i18n/lang-provider";
 import { htmlLang, otherLang, type Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
@@ -31,7 +37,7 @@ export function SiteShell({ lang, fontClassName, children }: Props) {
   return (
     <html lang={htmlLang[lang]} className={fonts.join(" ")}>
       <body>
-        <IconSymbols />
+        <IconSymbols names={firstScreenIcons} />
         <LangProvider
           lang={lang}
           ui={ui}
@@ -48,16 +54,18 @@ export function SiteShell({ lang, fontClassName, children }: Props) {
           <ReraPanel lang={lang} />
           <SiteHeader lang={lang} />
           {/* Before the page, so a slow phone paints "Enquiry Now" and parses the form it leads to
-              with the first screen; until hydration a dialog shows here, in place, as its target. */}
+              with the first screen; until hydration a dialog shows in place, as its target. */}
           <FloatingPanel lang={lang} />
-          <DialogHost />
+          <DialogHost kinds={dialogsBeforePage} />
           <main id="main">{children}</main>
+          <DialogHost kinds={dialogsAfterPage} />
           <SiteFooter lang={lang} />
           <AutoPopup />
         </LangProvider>
         <AttributionCapture />
         <AdsTag />
         <LayOutAfterLoad />
+        <IconSymbols names={laterIcons} />
       </body>
     </html>
   );

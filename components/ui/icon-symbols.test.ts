@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "lucide-react";
 import { describe, expect, it } from "vitest";
 import { iconId, iconNames, type IconName } from "@/lib/ui/icons";
+import { firstScreenIcons, laterIcons } from "@/lib/ui/page-order";
 import { IconSymbols } from "./icon-symbols";
 
 /** The inside of lucide's own <svg> for an icon, as its React component (Building2 now BuildingComplex) renders it. */
@@ -13,11 +14,15 @@ function lucideShapes(name: IconName): string {
 }
 
 describe("the icon symbols", async () => {
-  const markup = renderToStaticMarkup(await IconSymbols());
+  // The page's two sprites, the first screen's and the rest, together.
+  const markup = [
+    renderToStaticMarkup(await IconSymbols({ names: firstScreenIcons })),
+    renderToStaticMarkup(await IconSymbols({ names: laterIcons })),
+  ].join("");
 
   it("holds one symbol per icon name, each with lucide's shapes", () => {
     const ids = [...markup.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]);
-    expect(ids).toEqual(iconNames.map(iconId));
+    expect([...ids].sort()).toEqual(iconNames.map(iconId).sort());
     for (const name of iconNames) {
       expect(lucideShapes(name)).toMatch(/^<(path|circle|rect|line|polyline|polygon) /);
       expect(markup).toContain(

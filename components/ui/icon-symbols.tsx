@@ -1,18 +1,18 @@
 import type lucideIcons from "lucide-react/dynamicIconImports";
-import { iconId, iconNames, type IconName } from "@/lib/ui/icons";
+import { iconId, type IconName } from "@/lib/ui/icons";
 
 // Our names are lucide's, except where lucide renamed the icon (Building2).
 const LUCIDE_NAMES: Partial<Record<IconName, keyof typeof lucideIcons>> = {
   building: "building-complex",
 };
 
-/** Every icon's symbol, once per page, for <Icon> to draw (lib/ui/icons.ts says why inline). */
-export async function IconSymbols() {
+/** These icons' symbols, once per page, for <Icon> to draw (lib/ui/icons.ts says why inline). */
+export async function IconSymbols({ names }: { names: readonly IconName[] }) {
   // Left to Node, not bundled: lucide's client-side Icon component must not reach the pages' JavaScript.
   const lucide = (await import(/* webpackIgnore: true */ "lucide-react/dynamicIconImports"))
     .default;
   const symbols = await Promise.all(
-    iconNames.map(async (name) => {
+    names.map(async (name) => {
       // The data lucide's own DynamicIcon draws: public and typed, without rendering a component.
       const { node } = (await lucide[LUCIDE_NAMES[name] ?? name]()).__iconData;
       const shapes = node.map(([tag, attributes]) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  iconsDrawnBeforeTheirSymbol,
   anchorTargets,
   candidateFiles,
   cssReferences,
@@ -153,5 +154,21 @@ describe("findBrokenReferences", () => {
       },
       { file: "content", url: "/b.pdf", reason: "no file for /b.pdf" },
     ]);
+  });
+});
+
+describe("iconsDrawnBeforeTheirSymbol", () => {
+  const sprite = (...ids: string[]) =>
+    `<svg>${ids.map((id) => `<symbol id="${id}"><path d="M0 0"></path></symbol>`).join("")}</svg>`;
+  const use = (id: string) => `<svg><use href="#${id}"></use></svg>`;
+
+  it("accepts first-screen icons whose symbols come first, and later icons drawn further down", () => {
+    const html = `<body>${sprite("icon-menu")}<header>${use("icon-menu")}</header><main><section>${use("icon-menu")}</section><section>${use("icon-car")}</section></main>${sprite("icon-car")}</body>`;
+    expect(iconsDrawnBeforeTheirSymbol(html)).toEqual([]);
+  });
+
+  it("names an icon the header or the first section draws before its symbol, once", () => {
+    const html = `<body>${sprite("icon-menu")}<header>${use("icon-phone")}${use("icon-phone")}</header><main><section>${use("icon-car")}</section><section>${use("icon-x")}</section></main>${sprite("icon-phone", "icon-car", "icon-x")}</body>`;
+    expect(iconsDrawnBeforeTheirSymbol(html)).toEqual(["#icon-phone", "#icon-car"]);
   });
 });

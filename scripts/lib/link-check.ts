@@ -126,3 +126,26 @@ export function findBrokenReferences(
     return reason ? [{ file, url, reason }] : [];
   });
 }
+
+/**
+ * Icons the header, the dialogs and a page's first section draw before the page has defined their
+ * symbol (firstScreenIcons in lib/ui/page-order.ts): they would show blank until the parser reached it.
+ */
+export function iconsDrawnBeforeTheirSymbol(html: string): string[] {
+  const { tags } = parseHtml(html);
+  const main = tags.find((tag) => tag.name === "main");
+  const inMain = (tag: { start: number }) =>
+    !!main && tag.start > main.start && tag.start < main.end;
+  const firstSection = tags.find((tag) => tag.name === "section" && inMain(tag));
+  const screenEnd = firstSection?.end ?? main?.end ?? html.length;
+  const symbolAt = new Map(
+    tags
+      .filter((tag) => tag.name === "symbol" && tag.attrs.id)
+      .map((tag) => [tag.attrs.id, tag.start]),
+  );
+  const early = tags.filter((tag) => tag.name === "use" && tag.start < screenEnd);
+  const blank = early
+    .filter((use) => !((symbolAt.get((use.attrs.href ?? "").slice(1)) ?? Infinity) < use.start))
+    .map((use) => use.attrs.href ?? "");
+  return [...new Set(blank)];
+}

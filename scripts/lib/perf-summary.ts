@@ -145,32 +145,44 @@ export type ReadinessRun = {
   enquire: number;
   inp: number | null;
   inpTarget: string;
-  firstTap: { loading: boolean; hydrated: boolean };
+  /** Where the page stood at the visitor's first tap; null on a load nobody touched. */
+  firstTap: { loading: boolean; hydrated: boolean } | null;
 };
 
-/** Medians of the ready times and INP, the lines to print, and the goals. */
-export function summarizeReadiness(runs: readonly ReadinessRun[]) {
-  const of = (pick: (run: ReadinessRun) => number | null) => round(median(runs.map(pick)));
-  const fcp = of((run) => run.fcp);
-  const heroSubmit = of((run) => run.heroSubmit);
-  const enquire = of((run) => run.enquire);
-  const inp = of((run) => run.inp);
-  const slowest = [...runs].sort((a, b) => (b.inp ?? -1) - (a.inp ?? -1))[0];
-  const during = runs.filter((run) => run.firstTap.loading).length;
-  const unhydrated = runs.filter((run) => !run.firstTap.hydrated).length;
-  const afterFcp = (at: number | null) => (at === null || fcp === null ? null : at - fcp);
-  const usable = (label: string, at: number | null): Goal => ({
-    ok: afterFcp(at) !== null && afterFcp(at)! <= READINESS_GOALS.afterFcpMs,
-    text: `${label} at ${at} ms = FCP + ${afterFcp(at)} ms (goal ≤ FCP + ${READINESS_GOALS.afterFcpMs} ms)`,
+/**
+ * The ready times from loads nobody touched (each run's own gap to its FCP, then the median), and
+ * INP from loads where a visitor typed and tapped: every key a visitor presses makes the parser
+ * stop for a frame, so those loads say how quick the answers are, not when the page was ready.
+ */
+export function summarizeReadiness(
+  quiet: readonly ReadinessRun[],
+  acting: readonly ReadinessRun[],
+) {
+  const of = (runs: readonly ReadinessRun[], pick: (run: ReadinessRun) => number | null) =>
+    round(median(runs.map(pick)));
+  const gaps = (runs: readonly ReadinessRun[]) => ({
+    hero: of(runs, (run) => run.heroSubmit - run.fcp),
+    enquire: of(runs, (run) => run.enquire - run.fcp),
+  });
+  const ready = gaps(quiet);
+  const busy = gaps(acting);
+  const inp = of(acting, (run) => run.inp);
+  const slowest = [...acting].sort((a, b) => (b.inp ?? -1) - (a.inp ?? -1))[0];
+  const during = acting.filter((run) => run.firstTap?.loading).length;
+  const unhydrated = acting.filter((run) => run.firstTap && !run.firstTap.hydrated).length;
+  const usable = (label: string, afterFcp: number | null): Goal => ({
+    ok: afterFcp !== null && afterFcp <= READINESS_GOALS.afterFcpMs,
+    text: `${label} at FCP + ${afterFcp} ms (goal ≤ FCP + ${READINESS_GOALS.afterFcpMs} ms)`,
   });
   return {
     lines: [
-      `FCP ${fcp} ms, LCP ${of((run) => run.lcp)} ms; hero submit enabled ${heroSubmit} ms; "Enquiry Now" leads to the enquiry form ${enquire} ms`,
-      `INP while loading ${inp} ms (slowest: ${slowest?.inp ?? "n/a"} ms, ${slowest?.inpTarget || "no interaction reported"}); the first tap came before the load event in ${during} of ${runs.length} runs, before hydration in ${unhydrated}`,
+      `Loads nobody touched (${quiet.length}): FCP ${of(quiet, (run) => run.fcp)} ms, LCP ${of(quiet, (run) => run.lcp)} ms; hero submit enabled ${of(quiet, (run) => run.heroSubmit)} ms; "Enquiry Now" leads to the enquiry form ${of(quiet, (run) => run.enquire)} ms`,
+      `Loads with a visitor typing and tapping (${acting.length}): hero submit at FCP + ${busy.hero} ms, "Enquiry Now" at FCP + ${busy.enquire} ms`,
+      `INP while loading ${inp} ms (slowest: ${slowest?.inp ?? "n/a"} ms, ${slowest?.inpTarget || "no interaction reported"}); the first tap came before the load event in ${during} of ${acting.length} runs, before hydration in ${unhydrated}`,
     ],
     goals: [
-      usable("Hero submit enabled", heroSubmit),
-      usable('"Enquiry Now" leads to a form', enquire),
+      usable("Hero submit enabled", ready.hero),
+      usable('"Enquiry Now" leads to a form', ready.enquire),
       {
         ok: inp !== null && inp <= READINESS_GOALS.inpMs,
         text: `INP while loading ${inp} ms (goal ≤ ${READINESS_GOALS.inpMs} ms)`,
