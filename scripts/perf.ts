@@ -11,7 +11,8 @@
  * Then, under the same throttling (scripts/lib/load-readiness.ts, on PERF_PORT + 2): when the
  * controls work on loads nobody touches, and INP on loads where a visitor types into the hero form
  * and opens the enquiry form while / loads.
- * PERF_THROTTLING=devtools runs only that pass; PERF_PAGES=home only the simulated / and floor.
+ * PERF_THROTTLING=devtools runs only that pass; PERF_PAGES=home only the simulated / and floor;
+ * PERF_READY_RUNS sets the readiness loads of each kind (5).
  *
  *   PERF_PORT=4310 PERF_RUNS=3 npm run perf   (out/ on PERF_PORT, the floor on PERF_PORT + 1)
  */
@@ -35,6 +36,8 @@ import {
 
 const port = Number(process.env.PERF_PORT ?? 4310);
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
+/** Loads of each kind for the readiness pass: one load's gap is noisy, and each is quick. */
+const READY_RUNS = Number(process.env.PERF_READY_RUNS ?? 5);
 const PROTOCOL = process.env.PERF_PROTOCOL ?? "h2";
 /** Either shortcut measures / and the floor in one mode only, without the gates. */
 const ONLY =
@@ -143,7 +146,9 @@ async function main(): Promise<number> {
     for (const goal of goals(homeSummary, floorSummary))
       console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
     if (method === "devtools" && readiness) {
-      console.log(`\nUsable while / loads (medians of ${RUNS} runs each), applied throttling:`);
+      console.log(
+        `\nUsable while / loads (medians of ${READY_RUNS} loads of each kind), applied throttling:`,
+      );
       for (const line of readiness.lines) console.log(`  ${line}`);
       for (const goal of readiness.goals)
         console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
@@ -159,7 +164,7 @@ async function main(): Promise<number> {
   return assertStatus;
 }
 
-/** 2 × RUNS throttled loads of /, half with a visitor acting during them, on a server of their own. */
+/** 2 × READY_RUNS throttled loads of /, half with a visitor acting, on a server of their own. */
 async function measureReadinessRounds(tlsArgs: string) {
   const readyPort = port + 2;
   const args = ["--import", "tsx", "scripts/preview-server.ts", "--dir", "out"];
@@ -180,7 +185,7 @@ async function measureReadinessRounds(tlsArgs: string) {
     });
     const quiet: ReadinessRun[] = [];
     const acting: ReadinessRun[] = [];
-    for (let round = 1; round <= RUNS; round++) {
+    for (let round = 1; round <= READY_RUNS; round++) {
       // Alternated, so machine noise hits both alike: a load nobody touches, then one with a visitor.
       for (const [runs, visitor] of [
         [quiet, false],
@@ -188,7 +193,7 @@ async function measureReadinessRounds(tlsArgs: string) {
       ] as const) {
         const kind = visitor ? "a visitor acting" : "nobody touching";
         console.log(
-          `\n[perf] readiness ${round}/${RUNS}, ${kind}: ${scheme}://localhost:${readyPort}/`,
+          `\n[perf] readiness ${round}/${READY_RUNS}, ${kind}: ${scheme}://localhost:${readyPort}/`,
         );
         // Like every timing here it only warns: a run that breaks is reported, not fatal.
         await measureReadiness(browser, `${scheme}://localhost:${readyPort}/`, visitor).then(

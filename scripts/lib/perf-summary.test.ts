@@ -133,7 +133,7 @@ describe("summarizeReadiness", () => {
     const hero = summarizeReadiness(quiet, [run(1000, 1000, 1000, 100)]).goals[0]!;
     expect(hero).toEqual({
       ok: true,
-      text: "Hero submit enabled at FCP + 100 ms (goal ≤ FCP + 100 ms)",
+      text: "Hero submit enabled at FCP + 100 ms (goal ≤ FCP + 100 ms; met in 2 of 3 loads)",
     });
   });
 

@@ -166,13 +166,17 @@ export function summarizeReadiness(
   });
   const ready = gaps(quiet);
   const busy = gaps(acting);
+  // The gap spreads widely (the control comes with the first paint or a few frames later), so
+  // the median alone hides how often a load misses.
+  const within = (pick: (run: ReadinessRun) => number) =>
+    quiet.filter((run) => pick(run) - run.fcp <= READINESS_GOALS.afterFcpMs).length;
   const inp = of(acting, (run) => run.inp);
   const slowest = [...acting].sort((a, b) => (b.inp ?? -1) - (a.inp ?? -1))[0];
   const during = acting.filter((run) => run.firstTap?.loading).length;
   const unhydrated = acting.filter((run) => run.firstTap && !run.firstTap.hydrated).length;
-  const usable = (label: string, afterFcp: number | null): Goal => ({
+  const usable = (label: string, afterFcp: number | null, inTime: number): Goal => ({
     ok: afterFcp !== null && afterFcp <= READINESS_GOALS.afterFcpMs,
-    text: `${label} at FCP + ${afterFcp} ms (goal ≤ FCP + ${READINESS_GOALS.afterFcpMs} ms)`,
+    text: `${label} at FCP + ${afterFcp} ms (goal ≤ FCP + ${READINESS_GOALS.afterFcpMs} ms; met in ${inTime} of ${quiet.length} loads)`,
   });
   return {
     lines: [
@@ -181,8 +185,16 @@ export function summarizeReadiness(
       `INP while loading ${inp} ms (slowest: ${slowest?.inp ?? "n/a"} ms, ${slowest?.inpTarget || "no interaction reported"}); the first tap came before the load event in ${during} of ${acting.length} runs, before hydration in ${unhydrated}`,
     ],
     goals: [
-      usable("Hero submit enabled", ready.hero),
-      usable('"Enquiry Now" leads to a form', ready.enquire),
+      usable(
+        "Hero submit enabled",
+        ready.hero,
+        within((run) => run.heroSubmit),
+      ),
+      usable(
+        '"Enquiry Now" leads to a form',
+        ready.enquire,
+        within((run) => run.enquire),
+      ),
       {
         ok: inp !== null && inp <= READINESS_GOALS.inpMs,
         text: `INP while loading ${inp} ms (goal ≤ ${READINESS_GOALS.inpMs} ms)`,
