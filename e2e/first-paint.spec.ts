@@ -77,3 +77,57 @@ test("sections far below are laid out near the viewport only until the web fonts
   for (const section of await page.locator("main > section").all())
     await expect(section).toHaveCSS("content-visibility", "visible");
 });
+
+/** Where each element of the page is drawn, in document order: null if it shows nothing on screen. */
+const drawnAt = (page: Page) =>
+  page.evaluate(() =>
+    [...document.body.querySelectorAll("*")].map((element) => {
+      const box = element.getBoundingClientRect();
+      const shown = box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight;
+      const name = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+      return shown ? { name, x: Math.round(box.left), y: Math.round(box.top) } : null;
+    }),
+  );
+
+for (const path of ["/", "/hi"]) {
+  test(`${path}: a control, a fact or a picture drawn before the rest of its row has arrived stays put`, async ({
+    page,
+  }) => {
+    test.slow();
+    const html = await (await page.request.get(path)).text();
+    // The parser may stop and paint before any link, button, list item or QR code of the first
+    // screen: the RERA panel, the header, the quick-contact bar and the hero.
+    const start = html.indexOf("<body");
+    const end = html.indexOf("</section>", html.indexOf('id="hero-heading"'));
+    expect(start).toBeGreaterThan(0);
+    expect(end).toBeGreaterThan(start);
+    const cuts = [...html.slice(start, end).matchAll(/<(a|button|li|svg role="img")[ >]/g)].map(
+      (match) => start + match.index,
+    );
+    expect(cuts.length).toBeGreaterThan(20);
+    let served = html;
+    await page.route(
+      (url) => url.pathname === path,
+      (route) => route.fulfill({ contentType: "text/html", body: served }),
+    );
+    // What is drawn before any script runs, in the fallback fonts.
+    await page.route(/\/_next\/static\/chunks\/|\.woff2$/, (route) => route.abort());
+    await page.goto(path);
+    const whole = await drawnAt(page);
+
+    const moved: string[] = [];
+    for (const cut of cuts) {
+      served = html.slice(0, cut);
+      await page.goto(path);
+      const partial = await drawnAt(page);
+      partial.forEach((box, index) => {
+        const final = whole[index];
+        if (box && (!final || final.x !== box.x || final.y !== box.y))
+          moved.push(
+            `${box.name} at ${box.x},${box.y}, then ${final ? `${final.x},${final.y}` : "off screen"}`,
+          );
+      });
+    }
+    expect([...new Set(moved)]).toEqual([]);
+  });
+}

@@ -13,6 +13,25 @@ test("the hero image says it is an artist's impression", async ({ page }) => {
   await expect(hero.getByText(illustrationLabels.impression, { exact: true })).toBeVisible();
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the hero's caption sits on the hero picture`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const hero = page.locator("section[aria-labelledby='hero-heading']");
+    const caption = await hero
+      .getByText(illustrationLabels.impression, { exact: true })
+      .boundingBox();
+    const picture = await hero.getByRole("img").first().boundingBox();
+    expect(caption && picture).toBeTruthy();
+    if (!caption || !picture) return;
+    expect(caption.y).toBeGreaterThanOrEqual(picture.y);
+    expect(caption.y + caption.height).toBeLessThanOrEqual(picture.y + picture.height);
+    expect(caption.x + caption.width).toBeLessThanOrEqual(picture.x + picture.width);
+  });
+}
+
 test("every gallery image carries a visible Artist's impression caption", async ({ page }) => {
   const gallery = page.locator("#gallery");
   const figures = gallery.getByRole("figure", { name: illustrationLabels.impression });

@@ -14,12 +14,13 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
     <aside
       aria-label={interfaceWords.quickContact.label}
       data-edge-bar=""
-      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-white/10 bg-ink/95 text-ivory shadow-float sm:inset-x-auto sm:right-3 sm:bottom-5 sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-white/10 bg-ink/95 text-ivory shadow-float sm:inset-x-auto sm:right-3 sm:bottom-5 sm:flex sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none"
     >
+      {/* Three columns on a phone, not flex items: each keeps its place while the next is arriving. */}
       {/* Vertical text: px (padding-inline) is the padding along the label, clear of the round ends. */}
       <OpenDialogButton
         kind="enquiry"
-        className="flex min-h-bar flex-1 items-center justify-center gap-2 bg-brass-500 px-2 text-sm font-semibold whitespace-nowrap text-ink sm:w-11 sm:flex-none sm:rotate-180 sm:self-end sm:rounded-full sm:px-6 sm:py-0 sm:shadow-float sm:[writing-mode:vertical-rl]"
+        className="flex min-h-bar items-center justify-center gap-2 bg-brass-500 px-2 text-sm font-semibold whitespace-nowrap text-ink sm:w-11 sm:flex-none sm:rotate-180 sm:self-end sm:rounded-full sm:px-6 sm:py-0 sm:shadow-float sm:[writing-mode:vertical-rl]"
       >
         {interfaceWords.quickContact.enquiry}
       </OpenDialogButton>
@@ -28,7 +29,7 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={interfaceWords.quickContact.whatsappLabel}
-        className="flex min-h-bar flex-1 items-center justify-center gap-2 bg-whatsapp px-2 text-sm font-semibold text-white sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className="flex min-h-bar items-center justify-center gap-2 bg-whatsapp px-2 text-sm font-semibold text-white sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Icon name="message-circle" className="size-5" />
         <span className="sm:sr-only">{interfaceWords.quickContact.whatsapp}</span>
@@ -36,7 +37,7 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
       <a
         href={contact.telHref}
         aria-label={`${interfaceWords.quickContact.call} ${contact.phoneDisplay}`}
-        className="flex min-h-bar flex-1 items-center justify-center gap-2 bg-ink-700 px-2 text-sm font-semibold text-ivory sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className="flex min-h-bar items-center justify-center gap-2 bg-ink-700 px-2 text-sm font-semibold text-ivory sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Icon name="phone" className="size-5" />
         <span className="sm:sr-only">{interfaceWords.quickContact.call}</span>

@@ -19,8 +19,9 @@ export function ReraPanel({ lang }: { lang: Lang }) {
   ];
   return (
     <aside aria-label={reraPanel.label} className="bg-ivory-50 text-ink">
-      <div className="container-site flex items-start justify-end gap-3 py-2">
-        <dl className="min-w-0 flex-1 text-sm leading-5 sm:text-right">
+      {/* A grid, not a flex row: the facts wrap at their final width before the QR code has arrived. */}
+      <div className="container-site grid grid-cols-[minmax(0,1fr)_76px] items-start gap-3 py-2">
+        <dl className="text-sm leading-5 sm:text-right">
           {rows.map(({ term, detail }) => (
             <div key={term}>
               <dt className="inline text-stone-700">{`${term}: `}</dt>

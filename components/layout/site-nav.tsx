@@ -154,7 +154,8 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
         {callLink}
       </nav>
 
-      <div className="flex items-center gap-2 lg:hidden">
+      {/* Fixed columns for the two round buttons: the language link is in its final place before they arrive. */}
+      <div className="grid grid-cols-[auto_2.75rem_2.75rem] items-center gap-2 lg:hidden">
         <LanguageSwitch className="inline-flex min-h-11 items-center px-2 text-sm font-medium underline decoration-brass-300/60 underline-offset-4 hover:text-brass-300" />
         <a
           href={contact.telHref}

@@ -66,7 +66,9 @@ export function HeroSection({ lang }: { lang: Lang }) {
               className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/80 via-ink/50 to-ink lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"
             />
           </div>
-          <IllustrationLabel text={pages.illustrations.impression} place="bottom-right" />
+          {/* At the section's top, not its foot: on a phone the foot is below the picture and moves
+              while the page is still arriving. */}
+          <IllustrationLabel text={pages.illustrations.impression} place="top-right" />
         </>
       }
       heading={(id) => (
@@ -93,11 +95,12 @@ export function HeroSection({ lang }: { lang: Lang }) {
       }
     >
       {/* A list, not a <dl>: each pill pairs an icon with its term and value, which a <dl> cannot hold. */}
-      <ul className="mt-8 flex flex-wrap gap-3">
+      {/* One pill a row on phones, icons at the top: nothing moves while a pill's value is arriving. */}
+      <ul className="mt-8 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
         {highlights.map(({ icon, label, value }) => (
           <li
             key={label}
-            className="flex items-center gap-3 rounded-full border border-brass-300/40 bg-ink/75 py-2 pr-5 pl-2"
+            className="flex items-start gap-3 rounded-full border border-brass-300/40 bg-ink/75 py-2 pr-5 pl-2"
           >
             <span className="inline-flex size-9 items-center justify-center rounded-full bg-brass-500 text-ink">
               <Icon name={icon} className="size-4" />

@@ -5,7 +5,7 @@ import { illustrationCaption, type IllustrationLabels } from "@/lib/ui/illustrat
 const places = {
   "bottom-left": "bottom-3 left-3",
   "top-left": "top-3 left-3",
-  "bottom-right": "right-3 bottom-3",
+  "top-right": "top-3 right-3",
 } as const;
 
 type Place = keyof typeof places;
