@@ -19,8 +19,9 @@ export function ReraPanel({ lang }: { lang: Lang }) {
   ];
   return (
     <aside aria-label={reraPanel.label} className="bg-ivory-50 text-ink">
-      {/* A grid, not a flex row: the facts wrap at their final width before the QR code has arrived. */}
-      <div className="container-site grid grid-cols-[minmax(0,1fr)_76px] items-start gap-3 py-2">
+      {/* A grid, not a flex row: the facts wrap at their final width before the QR code has arrived.
+          The QR code's size is set once, for its column and for the code itself. */}
+      <div className="container-site grid grid-cols-[minmax(0,1fr)_var(--qr)] items-start gap-3 py-2 [--qr:76px]">
         <dl className="text-sm leading-5 sm:text-right">
           {rows.map(({ term, detail }) => (
             <div key={term}>
@@ -42,7 +43,7 @@ export function ReraPanel({ lang }: { lang: Lang }) {
             </dd>
           </div>
         </dl>
-        <QrCode text={rera.qrPayload} label={reraPanel.qrLabel} className="size-[76px] shrink-0" />
+        <QrCode text={rera.qrPayload} label={reraPanel.qrLabel} className="size-(--qr)" />
       </div>
     </aside>
   );
