@@ -95,15 +95,15 @@ for (const path of ["/", "/hi"]) {
   }) => {
     test.slow();
     const html = await (await page.request.get(path)).text();
-    // The parser may stop and paint before any link, button, list item, paragraph or QR code of
-    // the first screen: the RERA panel, the header, the quick-contact bar and the hero.
+    // The parser may stop and paint before any link, button, list item, paragraph, span or QR code
+    // of the first screen: the RERA panel, the header, the quick-contact bar and the hero.
     const start = html.indexOf("<body");
     const end = html.indexOf("</section>", html.indexOf('id="hero-heading"'));
     expect(start).toBeGreaterThan(0);
     expect(end).toBeGreaterThan(start);
-    const cuts = [...html.slice(start, end).matchAll(/<(a|button|li|p|svg role="img")[ >]/g)].map(
-      (match) => start + match.index,
-    );
+    const cuts = [
+      ...html.slice(start, end).matchAll(/<(a|button|li|p|span|svg role="img")[ >]/g),
+    ].map((match) => start + match.index);
     expect(cuts.length).toBeGreaterThan(20);
     let served = html;
     await page.route(

@@ -16,7 +16,8 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
       data-edge-bar=""
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-white/10 bg-ink/95 text-ivory shadow-float sm:inset-x-auto sm:right-3 sm:bottom-5 sm:flex sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none"
     >
-      {/* Three columns on a phone, not flex items: each keeps its place while the next is arriving. */}
+      {/* Three columns on a phone, not flex items, and each icon over its label in rows sized up
+          front: nothing drawn moves while the rest of the bar is arriving. */}
       {/* Vertical text: px (padding-inline) is the padding along the label, clear of the round ends. */}
       <OpenDialogButton
         kind="enquiry"
@@ -29,7 +30,7 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={interfaceWords.quickContact.whatsappLabel}
-        className="flex min-h-bar items-center justify-center gap-2 bg-whatsapp px-2 text-sm font-semibold text-white sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className="grid min-h-bar grid-rows-[auto_1lh] content-center justify-items-center gap-1 bg-whatsapp px-2 text-xs text-white font-semibold sm:flex sm:size-11 sm:flex-none sm:items-center sm:justify-center sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Icon name="message-circle" className="size-5" />
         <span className="sm:sr-only">{interfaceWords.quickContact.whatsapp}</span>
@@ -37,7 +38,7 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
       <a
         href={contact.telHref}
         aria-label={`${interfaceWords.quickContact.call} ${contact.phoneDisplay}`}
-        className="flex min-h-bar items-center justify-center gap-2 bg-ink-700 px-2 text-sm font-semibold text-ivory sm:size-11 sm:flex-none sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className="grid min-h-bar grid-rows-[auto_1lh] content-center justify-items-center gap-1 bg-ink-700 px-2 text-xs text-ivory font-semibold sm:flex sm:size-11 sm:flex-none sm:items-center sm:justify-center sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
       >
         <Icon name="phone" className="size-5" />
         <span className="sm:sr-only">{interfaceWords.quickContact.call}</span>

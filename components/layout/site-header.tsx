@@ -13,11 +13,15 @@ export function SiteHeader({ lang }: { lang: Lang }) {
     // No backdrop-filter: without a GPU (as in Lighthouse) it delays the first paint by ~200 ms.
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-ivory">
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link href={localePath(lang, "/")} className="group flex flex-col leading-none">
+        {/* The second line's row is sized before it arrives, so the name never moves when it does. */}
+        <Link
+          href={localePath(lang, "/")}
+          className="group grid leading-none [--tagline:0.625rem] min-[380px]:grid-rows-[auto_calc(var(--tagline)+0.25rem)] min-[420px]:[--tagline:0.6875rem]"
+        >
           <span className="font-display text-xl font-semibold tracking-wide lg:text-2xl">
             {pages.project.name}
           </span>
-          <span className="mt-1 hidden text-[0.625rem] font-medium tracking-[0.12em] whitespace-nowrap text-brass-300 uppercase min-[380px]:block min-[420px]:text-[0.6875rem] min-[420px]:tracking-[0.2em]">
+          <span className="hidden self-end text-(length:--tagline) font-medium tracking-[0.12em] whitespace-nowrap text-brass-300 uppercase min-[380px]:block min-[420px]:tracking-[0.2em]">
             {pages.project.locationLine}
           </span>
         </Link>
