@@ -6,6 +6,10 @@ import { Icon } from "@/components/ui/icon";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
 
+/** WhatsApp and Call: on a phone the icon over its label, from sm up a round icon button. */
+const iconLink =
+  "grid min-h-bar grid-rows-[auto_1lh] content-center justify-items-center gap-1 px-2 text-xs font-semibold sm:flex sm:size-11 sm:flex-none sm:items-center sm:justify-center sm:self-end sm:rounded-full sm:px-0 sm:shadow-float";
+
 /** On every page: Enquiry Now, WhatsApp and a call link; a bottom bar on phones, a slim rail from sm up. */
 export function FloatingPanel({ lang }: { lang: Lang }) {
   const { ui } = getDictionary(lang);
@@ -30,7 +34,7 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={interfaceWords.quickContact.whatsappLabel}
-        className="grid min-h-bar grid-rows-[auto_1lh] content-center justify-items-center gap-1 bg-whatsapp px-2 text-xs text-white font-semibold sm:flex sm:size-11 sm:flex-none sm:items-center sm:justify-center sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className={`${iconLink} bg-whatsapp text-white`}
       >
         <Icon name="message-circle" className="size-5" />
         <span className="sm:sr-only">{interfaceWords.quickContact.whatsapp}</span>
@@ -38,7 +42,7 @@ export function FloatingPanel({ lang }: { lang: Lang }) {
       <a
         href={contact.telHref}
         aria-label={`${interfaceWords.quickContact.call} ${contact.phoneDisplay}`}
-        className="grid min-h-bar grid-rows-[auto_1lh] content-center justify-items-center gap-1 bg-ink-700 px-2 text-xs text-ivory font-semibold sm:flex sm:size-11 sm:flex-none sm:items-center sm:justify-center sm:self-end sm:rounded-full sm:px-0 sm:shadow-float"
+        className={`${iconLink} bg-ink-700 text-ivory`}
       >
         <Icon name="phone" className="size-5" />
         <span className="sm:sr-only">{interfaceWords.quickContact.call}</span>
