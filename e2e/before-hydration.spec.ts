@@ -205,6 +205,36 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       }
     });
 
+    test("on a phone, Menu leads to the site's links, and they work", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/");
+      const { ui, pages } = getDictionary("en");
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: ui.interface.navigation.menu, exact: true })
+        .click();
+      const heading = page
+        .getByRole("contentinfo")
+        .getByRole("heading", { name: pages.footer.exploreHeading });
+      await expect(heading).toBeInViewport();
+      await expect
+        .poll(() =>
+          heading.evaluate(
+            (element) =>
+              element.getBoundingClientRect().top >=
+              document.querySelector("header")!.getBoundingClientRect().bottom,
+          ),
+        )
+        .toBe(true);
+      const about = page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: ui.nav[1], exact: true });
+      await expect(about).toBeInViewport();
+      await about.click();
+      await expect(page).toHaveURL(/\/#about$/);
+      await expect(page.locator("#about")).toBeInViewport();
+    });
+
     test("every control that opens a form dialog leads to its form, and none is aria-disabled", async ({
       page,
     }) => {

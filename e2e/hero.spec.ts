@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { heroImages } from "../lib/content/images";
 import { heroSection } from "../lib/content/sections/hero";
+import { SITE_LINKS_ANCHOR } from "../lib/content/navigation";
 import { dialogAnchors } from "../lib/ui/dialog-events";
 import { AWAITING_HYDRATION, stubThirdParties, waitForHydration } from "./support/site";
 
@@ -96,12 +97,14 @@ test.describe("loading order", () => {
     }
   });
 
-  test("the menu toggle says it waits for React; form dialogs' openers are links meanwhile", async ({
+  test("until React hydrates, the phone menu leads to the footer's links and form dialogs' openers to their forms", async ({
     page,
   }) => {
     const response = await page.goto("/");
     const html = (await response?.text()) ?? "";
-    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-disabled="true"/);
+    expect(html).not.toContain("aria-expanded");
+    expect(html).toContain(`href="#${SITE_LINKS_ANCHOR}"`);
+    expect(html).toMatch(new RegExp(`<div[^>]*id="${SITE_LINKS_ANCHOR}"`));
     // Until hydration each opener of a form dialog links to the dialog's form, shown in place.
     expect(html).not.toContain('aria-haspopup="dialog"');
     for (const id of Object.values(dialogAnchors)) {

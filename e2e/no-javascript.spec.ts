@@ -65,6 +65,28 @@ test.describe("without JavaScript", () => {
     }
   });
 
+  test("every carousel's slides can be swiped to, and no control that needs JavaScript shows", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const carousels = await page.getByRole("region").and(page.locator(".swiper")).all();
+    expect(carousels.length).toBeGreaterThan(0);
+    for (const carousel of carousels) {
+      const slides = carousel.locator(".swiper-slide");
+      expect(await slides.count()).toBeGreaterThan(1);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+      // What a swipe does: the track scrolls sideways, and the last slide comes fully into view.
+      await carousel.evaluate((element) =>
+        element.scrollBy({ left: element.scrollWidth, behavior: "instant" }),
+      );
+      await expect(slides.last()).toBeInViewport({ ratio: 0.9 });
+      await expect(carousel.getByRole("button")).toHaveCount(0);
+    }
+    await expect(page.locator("[aria-disabled]:visible")).toHaveCount(0);
+  });
+
   test("each form on the home page shows its fields and, under them, how to reach the sales team", async ({
     page,
   }) => {

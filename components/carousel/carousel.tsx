@@ -113,7 +113,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
         aria-label={label}
       >
         {track}
-        <div className="mt-6 flex h-11 items-center justify-between gap-3">
+        <div className="carousel-controls mt-6 flex h-11 items-center justify-between gap-3">
           <div className="flex gap-2">
             <button
               ref={prevRef}

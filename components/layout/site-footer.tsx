@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { navEntries } from "@/lib/content/navigation";
+import { navEntries, SITE_LINKS_ANCHOR } from "@/lib/content/navigation";
 import { contact, rera } from "@/lib/content/project";
 import { CurrentYear } from "./current-year";
 import { buyerLinks } from "@/lib/content/buyer-links";
@@ -61,7 +61,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
             </div>
           </dl>
         </div>
-        <div>
+        <div id={SITE_LINKS_ANCHOR}>
           <h2 className="eyebrow text-brass-300">{footer.exploreHeading}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {links.map((entry) => (

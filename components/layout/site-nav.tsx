@@ -11,7 +11,12 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { ANCHOR_SCROLL_DELAY_MS, type NavEntry, navEntries } from "@/lib/content/navigation";
+import {
+  ANCHOR_SCROLL_DELAY_MS,
+  type NavEntry,
+  navEntries,
+  SITE_LINKS_ANCHOR,
+} from "@/lib/content/navigation";
 import { contact } from "@/lib/content/project";
 import { isNavEntryActive } from "@/lib/ui/nav";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
@@ -143,6 +148,9 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
       );
     });
 
+  const roundButton =
+    "inline-flex size-11 items-center justify-center rounded-full border border-white/25";
+
   return (
     <>
       <nav
@@ -164,22 +172,29 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
         >
           <Icon name="phone" className="size-5" />
         </a>
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-disabled={hydrated ? undefined : true}
-          aria-controls={menuId}
-          className="inline-flex size-11 items-center justify-center rounded-full border border-white/25"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <Icon name="x" className="size-5" />
-          ) : (
+        {hydrated ? (
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            className={roundButton}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <Icon name="x" className="size-5" />
+            ) : (
+              <Icon name="menu" className="size-5" />
+            )}
+            <span className="sr-only">{interfaceWords.navigation.menu}</span>
+          </button>
+        ) : (
+          // Until React hydrates (or without JavaScript) the toggle leads to the footer's links.
+          <a href={`#${SITE_LINKS_ANCHOR}`} className={roundButton}>
             <Icon name="menu" className="size-5" />
-          )}
-          <span className="sr-only">{interfaceWords.navigation.menu}</span>
-        </button>
+            <span className="sr-only">{interfaceWords.navigation.menu}</span>
+          </a>
+        )}
       </div>
 
       <nav

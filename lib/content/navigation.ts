@@ -12,5 +12,8 @@ export const navEntries: readonly NavEntry[] = [
   { label: "Brochure Download", kind: "dialog", dialog: "enquiry" },
 ];
 
+/** The footer's list of the site's links: the phone menu's toggle leads there until React hydrates. */
+export const SITE_LINKS_ANCHOR = "site-links";
+
 /** Scrolling after an anchor navigation waits this long (requirements: Navigation). */
 export const ANCHOR_SCROLL_DELAY_MS = 100;
