@@ -74,13 +74,14 @@ test.describe("without JavaScript", () => {
     expect(carousels.length).toBeGreaterThan(0);
     for (const carousel of carousels) {
       const slides = carousel.locator(".swiper-slide");
-      expect(await slides.count()).toBeGreaterThan(1);
+      const count = await slides.count();
+      expect(count).toBeGreaterThan(1);
       await carousel.scrollIntoViewIfNeeded();
       await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
-      // What a swipe does: the track scrolls sideways, and the last slide comes fully into view.
-      await carousel.evaluate((element) =>
-        element.scrollBy({ left: element.scrollWidth, behavior: "instant" }),
-      );
+      // Scrolled sideways by the visitor (a wheel here, a swipe on a phone), one slide at a time.
+      const box = (await carousel.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 4);
+      for (let i = 1; i < count; i++) await page.mouse.wheel(box.width, 0);
       await expect(slides.last()).toBeInViewport({ ratio: 0.9 });
       await expect(carousel.getByRole("button")).toHaveCount(0);
     }
