@@ -150,6 +150,12 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
 
   const roundButton =
     "inline-flex size-11 items-center justify-center rounded-full border border-white/25";
+  const toggleFace = (open: boolean) => (
+    <>
+      {open ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
+      <span className="sr-only">{interfaceWords.navigation.menu}</span>
+    </>
+  );
 
   return (
     <>
@@ -181,18 +187,12 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
             className={roundButton}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? (
-              <Icon name="x" className="size-5" />
-            ) : (
-              <Icon name="menu" className="size-5" />
-            )}
-            <span className="sr-only">{interfaceWords.navigation.menu}</span>
+            {toggleFace(menuOpen)}
           </button>
         ) : (
           // Until React hydrates (or without JavaScript) the toggle leads to the footer's links.
           <a href={`#${SITE_LINKS_ANCHOR}`} className={roundButton}>
-            <Icon name="menu" className="size-5" />
-            <span className="sr-only">{interfaceWords.navigation.menu}</span>
+            {toggleFace(false)}
           </a>
         )}
       </div>
