@@ -11,7 +11,12 @@ import {
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { useLeadForms } from "@/components/forms/use-lead-forms";
 import { Modal } from "@/components/ui/modal";
-import { useReadySignal } from "@/components/ui/use-ready-signal";
+import {
+  HYDRATION_UNIT_ATTRIBUTE,
+  signalReadyWhenComplete,
+  useReadySignal,
+} from "@/components/ui/use-ready-signal";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { LeadForm } from "@/components/forms/lead-form";
 
 /**
@@ -74,4 +79,16 @@ export function DialogHost({ kinds }: { kinds: readonly DialogKind[] }) {
       ))}
     </>
   );
+}
+
+/**
+ * The marker of a unit that hydrates apart (components/ui/hydrate-apart.tsx): the page is ready
+ * once every marker says "hydrated". Here, beside the page-wide signal, so it adds no chunk.
+ */
+export function HydrationMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) signalReadyWhenComplete();
+  }, [hydrated]);
+  return <template {...{ [HYDRATION_UNIT_ATTRIBUTE]: hydrated ? "hydrated" : "pending" }} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrateApart } from "@/components/ui/hydrate-apart";
 import { SectionHeading, sectionSpacing, type SectionHeadingContent } from "./section-heading";
 
 type Props = {
@@ -21,7 +22,10 @@ type Props = {
   backdrop?: ReactNode;
 };
 
-/** The shell every home-page section shares: a labelled <section>, the site container and the heading. */
+/**
+ * The shell every home-page section shares: a labelled <section>, the site container and the
+ * heading. Each section's content hydrates apart, so a tap waits for its own section only.
+ */
 export function Section({
   name,
   id,
@@ -47,17 +51,19 @@ export function Section({
   );
   return (
     <section id={id} aria-labelledby={headingId} className={`${className} ${spacing}`}>
-      {backdrop}
-      <div className="container-site">
-        {aside === undefined ? (
-          <div className={layout}>{main}</div>
-        ) : (
-          <div className={layout}>
-            <div className={mainClassName}>{main}</div>
-            {aside}
-          </div>
-        )}
-      </div>
+      <HydrateApart>
+        {backdrop}
+        <div className="container-site">
+          {aside === undefined ? (
+            <div className={layout}>{main}</div>
+          ) : (
+            <div className={layout}>
+              <div className={mainClassName}>{main}</div>
+              {aside}
+            </div>
+          )}
+        </div>
+      </HydrateApart>
     </section>
   );
 }
