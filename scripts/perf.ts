@@ -9,8 +9,9 @@
  * After the simulated runs and their assertions, / and the floor are measured again, interleaved,
  * under applied throttling (Lighthouse's mobile preset, throttlingMethod=devtools): reported only.
  * Then, under the same throttling (scripts/lib/load-readiness.ts, on PERF_PORT + 2): when the
- * controls work on loads nobody touches, and INP on loads where a visitor types into the hero form
- * and opens the enquiry form while / loads.
+ * controls work on loads nobody touches, INP on loads where a visitor types into the hero form
+ * and opens the enquiry form while / loads, and INP on loads where the visitor taps "Enquiry Now"
+ * at the load event, while React hydrates.
  * PERF_THROTTLING=devtools runs only that pass; PERF_PAGES=home only the simulated / and floor;
  * PERF_READY_RUNS sets the readiness loads of each kind (5).
  *
@@ -164,7 +165,7 @@ async function main(): Promise<number> {
   return assertStatus;
 }
 
-/** 2 × READY_RUNS throttled loads of /, half with a visitor acting, on a server of their own. */
+/** 3 × READY_RUNS throttled loads of /, nobody, or a visitor, acting, on a server of their own. */
 async function measureReadinessRounds(tlsArgs: string) {
   const readyPort = port + 2;
   const args = ["--import", "tsx", "scripts/preview-server.ts", "--dir", "out"];
@@ -185,13 +186,14 @@ async function measureReadinessRounds(tlsArgs: string) {
     });
     const quiet: ReadinessRun[] = [];
     const acting: ReadinessRun[] = [];
+    const hydrating: ReadinessRun[] = [];
     for (let round = 1; round <= READY_RUNS; round++) {
-      // Alternated, so machine noise hits both alike: a load nobody touches, then one with a visitor.
-      for (const [runs, visitor] of [
-        [quiet, false],
-        [acting, true],
+      // Alternated, so machine noise hits every kind alike.
+      for (const [runs, visitor, kind] of [
+        [quiet, "none", "nobody touching"],
+        [acting, "while-loading", "a visitor acting"],
+        [hydrating, "as-it-hydrates", "a tap as React hydrates"],
       ] as const) {
-        const kind = visitor ? "a visitor acting" : "nobody touching";
         console.log(
           `\n[perf] readiness ${round}/${READY_RUNS}, ${kind}: ${scheme}://localhost:${readyPort}/`,
         );
@@ -202,9 +204,9 @@ async function measureReadinessRounds(tlsArgs: string) {
         );
       }
     }
-    if (quiet.length === 0 || acting.length === 0)
+    if (quiet.length === 0 || acting.length === 0 || hydrating.length === 0)
       throw new Error("every readiness run of a kind failed (see above)");
-    return summarizeReadiness(quiet, acting);
+    return summarizeReadiness(quiet, acting, hydrating);
   } finally {
     await browser.close();
     server.kill();

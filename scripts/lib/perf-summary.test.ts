@@ -148,6 +148,20 @@ describe("summarizeReadiness", () => {
     expect(summary.lines[2]).toContain("480 ms, keyboard on #name-480");
   });
 
+  it("reports the INP of a tap as React hydrates, from its own loads, beside the others", () => {
+    const quiet = [run(1000, 1000, 1000, null)];
+    const summary = summarizeReadiness(
+      quiet,
+      [run(1000, 1000, 1000, 150)],
+      [run(1000, 1000, 1000, 180), run(1000, 1000, 1000, 420), run(1000, 1000, 1000, 300)],
+    );
+    expect(summary.goals.map((goal) => goal.ok)).toEqual([true, true, true, false]);
+    expect(summary.goals[3]!.text).toBe("INP of a tap as React hydrates 300 ms (goal ≤ 200 ms)");
+    expect(summary.lines[3]).toContain("(3): INP 300 ms (slowest: 420 ms, keyboard on #name-420)");
+    // Without such loads the summary is as before.
+    expect(summarizeReadiness(quiet, [run(1000, 1000, 1000, 150)]).goals).toHaveLength(3);
+  });
+
   it("does not pass INP when no interaction was reported", () => {
     const quiet = [run(1000, 1000, 1000, null)];
     expect(summarizeReadiness(quiet, quiet).goals[2]!.ok).toBe(false);
