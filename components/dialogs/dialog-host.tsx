@@ -11,11 +11,7 @@ import {
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { useLeadForms } from "@/components/forms/use-lead-forms";
 import { Modal } from "@/components/ui/modal";
-import {
-  HYDRATION_UNIT_ATTRIBUTE,
-  signalReadyWhenComplete,
-  useReadySignal,
-} from "@/components/ui/use-ready-signal";
+import { HYDRATION_UNIT_ATTRIBUTE, useReadySignal } from "@/components/ui/use-ready-signal";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { LeadForm } from "@/components/forms/lead-form";
 
@@ -86,9 +82,7 @@ export function DialogHost({ kinds }: { kinds: readonly DialogKind[] }) {
  * once every marker says "hydrated". Here, beside the page-wide signal, so it adds no chunk.
  */
 export function HydrationMark() {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) signalReadyWhenComplete();
-  }, [hydrated]);
-  return <template {...{ [HYDRATION_UNIT_ATTRIBUTE]: hydrated ? "hydrated" : "pending" }} />;
+  useReadySignal();
+  const state = useHydrated() ? "hydrated" : "pending";
+  return <template {...{ [HYDRATION_UNIT_ATTRIBUTE]: state }} />;
 }

@@ -7,15 +7,15 @@ export const READY_ATTRIBUTE = "data-ready";
 export const HYDRATION_UNIT_ATTRIBUTE = "data-hydration-unit";
 
 /** Sets READY_ATTRIBUTE once no unit of the page is still waiting to hydrate. */
-export function signalReadyWhenComplete() {
+function signalReadyWhenComplete() {
   if (!document.querySelector(`[${HYDRATION_UNIT_ATTRIBUTE}="pending"]`))
     document.documentElement.setAttribute(READY_ATTRIBUTE, "true");
 }
 
 /**
  * Sets READY_ATTRIBUTE once React has hydrated and re-rendered without the pre-hydration
- * markup (the same commit), the page's frame and every unit hydrated apart alike, so a test
- * waits for one public signal, not React internals.
+ * markup (the same commit). Used by the page's frame and by each unit hydrated apart: whichever
+ * hydrates last sets it, so a test waits for one public signal, not React internals.
  */
 export function useReadySignal() {
   const hydrated = useHydrated();

@@ -124,12 +124,17 @@ async function throttle(page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: APPLIED_THROTTLING.cpuSlowdown });
 }
 
+/** The Name field of the hero form, found as a visitor finds it. */
+function heroNameField(page: Page) {
+  const nameLabel = leadForms.hero.fields.find((field) => field.name === "name")?.label ?? "";
+  return page
+    .getByRole("form", { name: heroFormCopy.heading })
+    .getByRole("textbox", { name: nameLabel, exact: true });
+}
+
 /** The visitor starts as soon as the hero form shows: types a name, then taps Enquire now. */
 async function actWhileLoading(page: Page) {
-  const hero = page.getByRole("form", { name: heroFormCopy.heading });
-  const nameLabel = leadForms.hero.fields.find((field) => field.name === "name")?.label ?? "";
-  const name = hero.getByRole("textbox", { name: nameLabel, exact: true });
-  await name.tap();
+  await heroNameField(page).tap();
   const firstTap = await page.evaluate(() => ({
     loading: document.readyState !== "complete",
     hydrated: document.documentElement.hasAttribute("data-ready"),
@@ -165,9 +170,7 @@ async function tapAsItHydrates(page: Page) {
     .first()
     .waitFor({ state: "visible" });
   await page.keyboard.press("Escape");
-  const hero = page.getByRole("form", { name: heroFormCopy.heading });
-  const nameLabel = leadForms.hero.fields.find((field) => field.name === "name")?.label ?? "";
-  await hero.getByRole("textbox", { name: nameLabel, exact: true }).tap();
+  await heroNameField(page).tap();
   await page.keyboard.type("Asha Verma", { delay: 30 });
   return firstTap;
 }
