@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
 import { autoPopupCopy } from "../lib/content/form-copy";
-import { stubThirdParties } from "./support/site";
+import { stubThirdParties, waitForHydration } from "./support/site";
 
 declare global {
   interface Window {
@@ -48,7 +48,7 @@ test("the auto popup opens 3000 ms after the load event, or as soon as the page 
   await expect(page.getByRole("dialog", { name: autoPopupCopy.title })).toBeVisible({
     timeout: 10_000,
   });
-  await expect(page.locator("html[data-ready]")).toBeAttached();
+  await waitForHydration(page);
   const { openedAt, readyAt, loadAt } = await page.evaluate(() => ({
     openedAt: window.popupOpenedAt ?? Number.NaN,
     readyAt: window.pageReadyAt ?? Number.NaN,
