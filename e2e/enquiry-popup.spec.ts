@@ -4,7 +4,8 @@ import { budgetOptions } from "../lib/content/leads";
 import { project } from "../lib/content/project";
 import { dialogCopy } from "../lib/ui/dialogs";
 import { leadForms } from "../lib/leads/forms-by-lang";
-import { stubThirdParties } from "./support/site";
+import { recordLayoutShifts } from "./support/layout-shift";
+import { stubThirdParties, waitForHydration } from "./support/site";
 import {
   expectContactKept,
   field,
@@ -146,5 +147,37 @@ test.describe("enquiry popup", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
     await expect(field(dialog, "Budget")).toBeVisible();
+  });
+
+  test("opened over the middle of the page it moves nothing, and the page behind is whole again once it closes", async ({
+    page,
+  }) => {
+    const shifts = await recordLayoutShifts(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("data-loaded");
+    await page.evaluate(() =>
+      document.getElementById("prices")?.scrollIntoView({ behavior: "instant" }),
+    );
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // A heading far below, out of sight: is the browser drawing it, or skipping it?
+    const farHeading = page.locator("#contact").getByRole("heading").first();
+    const drawn = () =>
+      farHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(true);
+    await page.waitForTimeout(300);
+    await shifts.restart();
+
+    const dialog = await openEnquiryPopup(page);
+    // Making the page inert under the modal restyles only what shows: the rest is skipped.
+    expect(await drawn()).toBe(false);
+    await page.waitForTimeout(300);
+    expect(await shifts.total()).toBe(0);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect.poll(drawn).toBe(true);
+    expect(await shifts.total()).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 });

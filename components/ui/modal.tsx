@@ -4,6 +4,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { PHONE_SHEET_QUERY } from "@/lib/ui/dialogs";
 import { Icon } from "@/components/ui/icon";
 import { useUiWords } from "@/components/i18n/lang-provider";
+import {
+  showSectionsAfterPaint,
+  skipSectionsOutOfSight,
+} from "@/components/ui/sections-out-of-sight";
 
 type Props = {
   open: boolean;
@@ -76,7 +80,10 @@ export function Modal({
       returnFocusTo.current = document.activeElement as HTMLElement | null;
       // The open attribute shows it without moving focus, which show() and showModal() both do.
       if (sheet) dialog.setAttribute("open", "");
-      else dialog.showModal();
+      else {
+        skipSectionsOutOfSight();
+        dialog.showModal();
+      }
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -99,6 +106,7 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     const handleClose = () => {
+      showSectionsAfterPaint();
       const target = returnFocusTo.current;
       returnFocusTo.current = null;
       if (target && target.isConnected) target.focus();
