@@ -1,8 +1,8 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { inEurope, readConsentChoice } from "@/lib/ads/consent-choice";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { afterNextPaint } from "@/lib/ui/after-paint";
 
 // Only visitors in Europe who have not answered are asked, so nobody else downloads the bar.
 const ConsentBar = lazy(() =>
@@ -11,7 +11,10 @@ const ConsentBar = lazy(() =>
 
 /** Where the consent bar goes: empty in the static HTML and for every visitor it does not ask. */
 export function ConsentBarSlot() {
-  const asks = useHydrated() && inEurope() && readConsentChoice() === null;
+  const [asks, setAsks] = useState(false);
+  // Decided once the hydrated page has painted: the time zone's first read (Intl) costs a phone
+  // tens of ms, too much inside a tap that made React hydrate the page.
+  useEffect(() => afterNextPaint(() => setAsks(inEurope() && readConsentChoice() === null)), []);
   return asks ? (
     <Suspense fallback={null}>
       <ConsentBar />

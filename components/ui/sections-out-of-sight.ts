@@ -1,3 +1,5 @@
+import { afterNextPaint } from "@/lib/ui/after-paint";
+
 /** Marks a home section that styles/globals.css lets the browser skip while a modal is open. */
 const UNDER_MODAL = "data-under-modal";
 
@@ -30,9 +32,7 @@ export function skipSectionsOutOfSight() {
 export function showSectionsAfterPaint() {
   const show = shown;
   if (!show) return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (shown === show) show();
-    }),
-  );
+  afterNextPaint(() => {
+    if (shown === show) show();
+  });
 }

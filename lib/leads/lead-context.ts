@@ -37,19 +37,28 @@ function clickIdStore(now: number): KeyValueStore | null {
   return local;
 }
 
-export function captureLeadContext(now = Date.now()) {
-  const { location } = window;
+/** Where the visit is: the page's location, or the one an earlier moment of the same page read. */
+export type LeadPlace = { pathname: string; search: string; origin: string; referrer: string };
+
+export const currentPlace = (): LeadPlace => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  origin: window.location.origin,
+  referrer: document.referrer,
+});
+
+export function captureLeadContext(now = Date.now(), place: LeadPlace = currentPlace()) {
   const clickIds = (() => {
     try {
-      return captureClickIds(clickIdStore(now), location.search, now);
+      return captureClickIds(clickIdStore(now), place.search, now);
     } catch {
-      return captureClickIds(null, location.search, now);
+      return captureClickIds(null, place.search, now);
     }
   })();
   return {
-    ...captureAttribution(sessionStore(), location.search),
+    ...captureAttribution(sessionStore(), place.search),
     ...clickIds,
-    ...captureVisitStart(sessionStore(), location, document.referrer),
-    page: location.pathname,
+    ...captureVisitStart(sessionStore(), place, place.referrer),
+    page: place.pathname,
   };
 }
