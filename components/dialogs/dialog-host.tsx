@@ -33,12 +33,14 @@ export function DialogHost({ kinds }: { kinds: readonly DialogKind[] }) {
   useEffect(() => {
     const onOpen = (event: Event) => {
       const detail = (event as CustomEvent<OpenDialogDetail>).detail;
+      // Says the dialog was taken, so the opener need not fall back to its link.
+      if (kinds.includes(detail.kind)) event.preventDefault();
       setOpen(detail.kind);
       setOpening({ [dialogAnchors[detail.kind]]: detail.extras });
     };
     window.addEventListener(OPEN_DIALOG_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_DIALOG_EVENT, onOpen);
-  }, []);
+  }, [kinds]);
 
   // Each dialog closes only itself: a late "close" event from the dialog just shut must not shut
   // the one the visitor opened right after it.

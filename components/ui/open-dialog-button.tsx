@@ -27,6 +27,13 @@ export function OpenDialogButton({ kind, className, children, onOpen, extras }: 
         className={className}
         // No extras, no attribute: JSON.stringify(undefined) is undefined.
         {...{ [LEAD_EXTRAS_ATTRIBUTE]: JSON.stringify(extras) }}
+        // Hydrated but not yet swapped for the button (a frame), it opens the dialog once the
+        // dialog's host listens; until then it stays the link to the form in place.
+        onClick={(event) => {
+          if (!openDialog(kind, extras)) return;
+          event.preventDefault();
+          onOpen?.();
+        }}
       >
         {children}
       </a>

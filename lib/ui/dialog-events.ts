@@ -38,8 +38,12 @@ export function targetedDialogExtras(): DialogExtras | undefined {
 /** `extras`: fields the lead from this opening carries, such as the unit type asked about. */
 export type OpenDialogDetail = { kind: DialogKind; extras?: Record<string, string> };
 
-export function openDialog(kind: DialogKind, extras?: Record<string, string>): void {
-  window.dispatchEvent(
-    new CustomEvent<OpenDialogDetail>(OPEN_DIALOG_EVENT, { detail: { kind, extras } }),
+/** Asks the dialog host to open a dialog; false when no host has taken it (none listening yet). */
+export function openDialog(kind: DialogKind, extras?: Record<string, string>): boolean {
+  return !window.dispatchEvent(
+    new CustomEvent<OpenDialogDetail>(OPEN_DIALOG_EVENT, {
+      detail: { kind, extras },
+      cancelable: true,
+    }),
   );
 }
