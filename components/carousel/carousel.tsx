@@ -39,8 +39,8 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
     () => false,
   );
   const hydrated = useHydrated();
-  // Previous and next work only once Swiper has loaded (near the viewport); until then they say so.
-  const [ready, setReady] = useState(false);
+  // Swiper loads when the carousel nears the viewport, or when an arrow is pressed before that.
+  const loadRef = useRef<(() => Promise<CarouselController | null>) | null>(null);
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const playing = choice === null ? !reducedMotion : choice === "play";
   const playingRef = useRef(playing);
@@ -57,32 +57,42 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
     const paginationEl = paginationRef.current;
     if (!root || !prevEl || !nextEl || !paginationEl) return;
     let cancelled = false;
+    let loading: Promise<CarouselController | null> | null = null;
+    const load = () =>
+      (loading ??= import("./swiper-init").then(({ createCarousel }) => {
+        if (cancelled) return null;
+        controllerRef.current = createCarousel(
+          kind,
+          { root, prevEl, nextEl, paginationEl },
+          playingRef.current,
+          labelsRef.current,
+        );
+        return controllerRef.current;
+      }));
+    loadRef.current = load;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void import("./swiper-init").then(({ createCarousel }) => {
-          if (cancelled) return;
-          controllerRef.current = createCarousel(
-            kind,
-            { root, prevEl, nextEl, paginationEl },
-            playingRef.current,
-            labelsRef.current,
-          );
-          setReady(true);
-        });
+        void load();
       },
       { rootMargin: "300px 0px" },
     );
     observer.observe(root);
     return () => {
       cancelled = true;
+      loadRef.current = null;
       observer.disconnect();
       controllerRef.current?.destroy();
       controllerRef.current = null;
-      setReady(false);
     };
   }, [kind]);
+
+  // Once Swiper runs, its own listeners move the slides; before, the press loads it, then moves.
+  const stepBeforeSwiper = (direction: "previous" | "next") => {
+    if (controllerRef.current) return;
+    void loadRef.current?.().then((controller) => controller?.step(direction));
+  };
 
   // Swiper reorders these nodes in loop mode; memoised so React never reconciles them again.
   const track = useMemo(
@@ -113,13 +123,16 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
         aria-label={label}
       >
         {track}
-        <div className="carousel-controls mt-6 flex h-11 items-center justify-between gap-3">
+        {/* Hidden, not disabled, until React can answer them: a tap before would do nothing. */}
+        <div
+          className={`carousel-controls mt-6 flex h-11 items-center justify-between gap-3 ${hydrated ? "" : "invisible"}`}
+        >
           <div className="flex gap-2">
             <button
               ref={prevRef}
               type="button"
-              aria-disabled={ready ? undefined : true}
               aria-label={carouselLabels.previous}
+              onClick={() => stepBeforeSwiper("previous")}
               className={`inline-flex size-11 items-center justify-center rounded-full border transition-colors ${control}`}
             >
               <Icon name="chevron-left" className="size-5" />
@@ -127,8 +140,8 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
             <button
               ref={nextRef}
               type="button"
-              aria-disabled={ready ? undefined : true}
               aria-label={carouselLabels.next}
+              onClick={() => stepBeforeSwiper("next")}
               className={`inline-flex size-11 items-center justify-center rounded-full border transition-colors ${control}`}
             >
               <Icon name="chevron-right" className="size-5" />
@@ -140,7 +153,6 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
           />
           <button
             type="button"
-            aria-disabled={hydrated ? undefined : true}
             aria-label={playing ? carouselLabels.pause : carouselLabels.play}
             className={`inline-flex size-11 items-center justify-center rounded-full border transition-colors ${control}`}
             onClick={() => setChoice(playing ? "pause" : "play")}

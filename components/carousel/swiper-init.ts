@@ -33,6 +33,8 @@ export type CarouselElements = {
 
 export type CarouselController = {
   setPlaying: (playing: boolean) => void;
+  /** Moves one slide, for an arrow pressed before Swiper had loaded (Swiper handles the rest). */
+  step: (direction: "previous" | "next") => void;
   destroy: () => void;
 };
 
@@ -120,6 +122,10 @@ export function createCarousel(
       // Pressing Play is an explicit request: honour it even though the button has focus.
       if (next) focused = false;
       apply();
+    },
+    step(direction) {
+      if (direction === "next") swiper.slideNext();
+      else swiper.slidePrev();
     },
     destroy() {
       root.removeEventListener("pointerenter", onPointerEnter);
