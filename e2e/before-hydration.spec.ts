@@ -273,6 +273,25 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       expect(opened).toBeGreaterThanOrEqual(7);
       await expect(page.locator("[aria-haspopup='dialog'][aria-disabled]")).toHaveCount(0);
     });
+
+    for (const lang of ["en", "hi"] as const)
+      test(`no button on ${localePath(lang, paths.home)} waits for the scripts: each one shown sends its form`, async ({
+        page,
+      }) => {
+        await page.goto(localePath(lang, paths.home));
+        const waiting = await page
+          .locator("button:visible")
+          .evaluateAll((buttons) =>
+            buttons
+              .filter(
+                (b) =>
+                  !((b as HTMLButtonElement).type === "submit" && (b as HTMLButtonElement).form),
+              )
+              .map((b) => b.getAttribute("aria-label") ?? b.textContent?.trim()),
+          );
+        expect(waiting).toEqual([]);
+        await expect(page.locator("[aria-disabled]")).toHaveCount(0);
+      });
   });
 }
 

@@ -41,6 +41,20 @@ test.describe("map", () => {
     await expect(frame).toHaveAttribute("src", map.embedSrc);
     await expect.poll(() => mapRequests).toContain(map.embedSrc);
   });
+
+  test("until React hydrates, Show map opens the place on Google Maps, and nothing loads before", async ({
+    page,
+  }) => {
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto("/");
+    const contactRegion = page.locator("#contact");
+    const show = contactRegion.getByRole("link", { name: mapLoader.showLabel });
+    await expect(show).toHaveAttribute("href", map.placeHref);
+    await expect(show).toHaveAttribute("target", "_blank");
+    await expect(show).toHaveAttribute("rel", /noopener/);
+    await expect(contactRegion.getByRole("button", { name: mapLoader.showLabel })).toHaveCount(0);
+    await expect(contactRegion.locator("iframe")).toHaveCount(0);
+  });
 });
 
 test.describe("layout stability", () => {

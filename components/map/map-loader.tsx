@@ -4,10 +4,15 @@ import { useState, type ReactNode } from "react";
 import { map } from "@/lib/content/project";
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { Icon } from "@/components/ui/icon";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
-/** Click-to-load: the maps frame (a third party) is requested only when the visitor asks. */
+/**
+ * Click-to-load: the maps frame (a third party) is requested only when the visitor asks. Before
+ * hydration, or without JavaScript, "Show map" is a link to the place on Google Maps.
+ */
 export function MapLoader({ preview }: { preview: ReactNode }) {
   const [shown, setShown] = useState(false);
+  const hydrated = useHydrated();
   const mapLoader = useUiWords().map;
   return (
     <div className="relative w-full overflow-hidden rounded-2xl bg-ink-800 shadow-card">
@@ -34,9 +39,21 @@ export function MapLoader({ preview }: { preview: ReactNode }) {
               <Icon name="map-pin" className="size-4 shrink-0 text-brass-300" />
               {mapLoader.place}
             </p>
-            <button type="button" className="btn-primary" onClick={() => setShown(true)}>
-              {mapLoader.showLabel}
-            </button>
+            {hydrated ? (
+              <button type="button" className="btn-primary" onClick={() => setShown(true)}>
+                {mapLoader.showLabel}
+              </button>
+            ) : (
+              // Until React can show the frame here, the same tap opens the place on Google Maps.
+              <a
+                href={map.placeHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-primary"
+              >
+                {mapLoader.showLabel}
+              </a>
+            )}
             <p className="text-xs text-ivory/80">{mapLoader.note}</p>
           </div>
         </>

@@ -46,12 +46,15 @@ export const brochure = {
   href: "/Nirala-Gateway-Brochure.pdf",
 } as const;
 
-/** The maps embed and the directions link for the project location. */
+const mapQuery = "Sector 12, Greater Noida West, Uttar Pradesh 201306";
+const mapPlace = new URLSearchParams({ q: mapQuery, z: "15" });
+
+/** The maps embed, the same place on Google Maps itself, and the directions link. */
 export const map = {
-  query: "Sector 12, Greater Noida West, Uttar Pradesh 201306",
-  embedSrc:
-    "https://www.google.com/maps?q=Sector+12%2C+Greater+Noida+West%2C+Uttar+Pradesh+201306&z=15&output=embed",
-  directionsHref:
-    "https://www.google.com/maps/dir/?api=1&destination=Sector+12%2C+Greater+Noida+West%2C+Uttar+Pradesh+201306",
+  query: mapQuery,
+  embedSrc: `https://www.google.com/maps?${mapPlace}&output=embed`,
+  /** Until React hydrates (or without JavaScript), "Show map" opens the place on Google Maps. */
+  placeHref: `https://www.google.com/maps?${mapPlace}`,
+  directionsHref: `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: mapQuery })}`,
   frameTitle: "Map of Nirala Gateway's location in Sector 12, Greater Noida West",
 } as const;
