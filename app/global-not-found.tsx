@@ -3,7 +3,7 @@ import { SiteShell } from "@/components/layout/site-shell";
 import { NotFoundNotice } from "@/components/sections/not-found-notice";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
 import { getDictionary } from "@/lib/i18n";
-import { devanagariFont } from "@/lib/ui/fonts-hindi";
+import { DevanagariFace } from "@/lib/ui/fonts-hindi-face";
 
 const { notFound, project } = getDictionary("en").pages;
 
@@ -18,7 +18,9 @@ export const viewport = rootViewport;
 /** One 404 for both languages: English first, then the same in Hindi, with its font. */
 export default function GlobalNotFound() {
   return (
-    <SiteShell lang="en" fontClassName={devanagariFont.variable}>
+    <SiteShell lang="en">
+      {/* Not preloaded: the Hindi half comes second. */}
+      <DevanagariFace preloaded={false} />
       <NotFoundNotice langs={["en", "hi"]} />
     </SiteShell>
   );

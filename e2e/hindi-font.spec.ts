@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hiPages } from "../lib/i18n/hi/pages";
 import { uiWords } from "../lib/i18n/ui";
+import { publicFontUrl } from "../lib/ui/fonts-manifest";
 import { stubThirdParties } from "./support/site";
 
 /** Every Hindi page, with the heading its dictionary gives it. */
@@ -18,8 +19,9 @@ const HINDI_PAGES = [
 const ENGLISH_PAGES = ["/", "/thank-you", "/disclaimer", "/privacy"];
 /** The Hindi page whose Latin link and font file the other tests look at. */
 const HINDI_PAGE = "/hi/privacy";
-/** The cut file next/font copies into the export under a hashed name (the suite runs from the root). */
+/** The cut file, and the content-hashed URL the Hindi layout serves it at (the suite runs from the root). */
 const devanagariBytes = readFileSync(path.resolve("assets/fonts/noto-sans-devanagari.woff2"));
+const devanagariUrl = publicFontUrl("noto-sans-devanagari.woff2");
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
@@ -79,12 +81,20 @@ for (const hindi of HINDI_PAGES) {
   }) => {
     const fonts = await fontRequests(page, hindi.path);
     const devanagari = fonts.filter((font) => font.devanagari);
-    expect(devanagari).toHaveLength(1);
-    // Preloaded from the head, so it is in before the first paint instead of swapping in after it.
-    const links = (await (await request.get(hindi.path)).text()).match(/<link\b[^>]*>/g) ?? [];
+    expect(devanagari).toEqual([{ url: devanagariUrl, devanagari: true }]);
+    // Preloaded from the head by the Hindi layout, so it is in before the first paint instead of
+    // swapping in after it.
+    const html = await (await request.get(hindi.path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const links = head.match(/<link\b[^>]*>/g) ?? [];
     expect(
       links.filter(
-        (link) => /rel="preload"[^>]*as="font"/.test(link) && link.includes(devanagari[0]!.url),
+        (link) =>
+          /rel="preload"/.test(link) &&
+          /as="font"/.test(link) &&
+          /type="font\/woff2"/.test(link) &&
+          /crossorigin=""/i.test(link) &&
+          link.includes(`href="${devanagariUrl}"`),
       ),
     ).toHaveLength(1);
     const heading = page.getByRole("heading", { level: 1 });
@@ -149,13 +159,13 @@ for (const english of ENGLISH_PAGES) {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((font) => font.devanagari)).toEqual([]);
-    // The face is declared in the one stylesheet every page shares, but no English stack names it.
-    const used = await page.evaluate(() =>
+    // Not even declared: only the Hindi layout names the face, in no stylesheet English pages load.
+    const declared = await page.evaluate(() =>
       [...document.fonts]
-        .filter((face) => face.family === "devanagariFont" && face.status !== "unloaded")
+        .filter((face) => face.family === "devanagariFont")
         .map((face) => `${face.family} ${face.status}`),
     );
-    expect(used).toEqual([]);
+    expect(declared).toEqual([]);
 
     // The link to the Hindi pages is drawn by the small Devanagari cut English pages ship, not
     // left blank on a device without a Devanagari font.
@@ -172,14 +182,16 @@ for (const english of ENGLISH_PAGES) {
     const noto = drawn.find((font) => /Noto Sans Devanagari/i.test(font.familyName));
     expect(noto?.glyphCount).toBeGreaterThanOrEqual(4);
 
-    // Nor does any <link> in its HTML name the file the Hindi page fetches, nor preload any font:
-    // the Latin faces first paint in fallbacks sized to them (e2e/font-swap.spec.ts).
+    // Nor does its HTML (with the CSS inlined in it) name the file the Hindi page fetches, nor
+    // preload any font: the Latin faces first paint in fallbacks sized to them (e2e/font-swap.spec.ts).
     const hindi = await page.context().newPage();
     await stubThirdParties(hindi);
     const [devanagari] = (await fontRequests(hindi, HINDI_PAGE)).filter((font) => font.devanagari);
-    expect(devanagari?.url).toMatch(/\.woff2$/);
-    const links = (await (await request.get(english)).text()).match(/<link\b[^>]*>/g) ?? [];
-    expect(links.filter((link) => link.includes(devanagari?.url ?? "?"))).toEqual([]);
+    expect(devanagari?.url).toBe(devanagariUrl);
+    const html = await (await request.get(english)).text();
+    expect(html).not.toContain(path.basename(devanagariUrl));
+    expect(html).not.toContain("devanagariFont");
+    const links = html.match(/<link\b[^>]*>/g) ?? [];
     expect(links.filter((link) => /rel="preload"[^>]*as="font"/.test(link))).toEqual([]);
   });
 }

@@ -1,8 +1,17 @@
 /** Cuts the @fontsource-variable fonts down to lib/ui/font-subsets*.ts into assets/fonts/ (prebuild). */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { shippedFontSubsets } from "../lib/ui/font-subsets-hindi";
+import { publicFontFiles, shippedFontSubsets } from "../lib/ui/font-subsets-hindi";
+import { FONT_MANIFEST, hashedFontName, type FontManifest } from "../lib/ui/fonts-manifest";
 import { isUpToDate } from "./lib/asset-utils";
 
 const root = path.resolve(__dirname, "..");
@@ -10,6 +19,40 @@ export const fontsDir = path.join(root, "assets", "fonts");
 const configFiles = ["font-subsets.ts", "font-subsets-hindi.ts"].map((file) =>
   path.join(root, "lib", "ui", file),
 );
+
+/** Written beside and renamed over, so a reader (or another checkout's hard link) never sees half a file. */
+function replaceFile(file: string, data: string | Uint8Array) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+}
+
+/**
+ * Copies each of `files` (in `from`) into `publicDir` under its content-hashed name, removes every
+ * other file there (the cuts before), and writes the manifest of their URLs to `manifestFile`.
+ */
+export function publishFonts(
+  files: readonly string[],
+  from: string,
+  publicDir: string,
+  manifestFile: string,
+): FontManifest {
+  mkdirSync(publicDir, { recursive: true });
+  const manifest: FontManifest = {};
+  for (const file of files) {
+    const bytes = readFileSync(path.join(from, file));
+    const name = hashedFontName(file, bytes);
+    if (!existsSync(path.join(publicDir, name))) replaceFile(path.join(publicDir, name), bytes);
+    manifest[file] = `/${path.basename(publicDir)}/${name}`;
+  }
+  const kept = new Set(Object.values(manifest).map((url) => path.basename(url)));
+  for (const old of readdirSync(publicDir).filter((name) => !kept.has(name)))
+    rmSync(path.join(publicDir, old), { force: true });
+  const json = `${JSON.stringify(manifest, null, 2)}\n`;
+  if (!existsSync(manifestFile) || readFileSync(manifestFile, "utf8") !== json)
+    replaceFile(manifestFile, json);
+  return manifest;
+}
 
 export async function generateFonts(): Promise<{ written: number; bytes: number }> {
   mkdirSync(fontsDir, { recursive: true });
@@ -28,11 +71,17 @@ export async function generateFonts(): Promise<{ written: number; bytes: number 
         targetFormat: "woff2",
         variationAxes: { wght: subset.weight },
       });
-      writeFileSync(output, font);
-      writeFileSync(keptFile, subset.characters);
+      replaceFile(output, font);
+      replaceFile(keptFile, subset.characters);
       written += 1;
     }
     bytes += readFileSync(output).length;
   }
+  publishFonts(
+    publicFontFiles,
+    fontsDir,
+    path.join(root, "public", "fonts"),
+    path.join(root, FONT_MANIFEST),
+  );
   return { written, bytes };
 }

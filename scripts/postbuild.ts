@@ -8,7 +8,6 @@ import { checkHeadersFile } from "./lib/headers-limits";
 import { findBrokenReferences, iconsDrawnBeforeTheirSymbol } from "./lib/link-check";
 import { addPlainPostScript } from "./lib/plain-post";
 import { inlineBoundaries, leftoverBoundaryMarkup } from "./lib/inline-boundaries";
-import { preloadHindiFace } from "./lib/hindi-font-preload";
 import { pageLang, pageText } from "./lib/html";
 import * as headers from "./lib/security-headers";
 import type { Settings } from "../lib/settings";
@@ -78,26 +77,6 @@ function addPlainPostAll(dir: string, pages: string[]) {
     changed += 1;
   }
   console.log(`Plain posts: the lead-fields script in ${changed} pages.`);
-}
-
-/** Hindi pages preload the face their text is drawn in (scripts/lib/hindi-font-preload.ts). */
-function preloadHindiFaceAll(dir: string, pages: string[]) {
-  let changed = 0;
-  const problems: string[] = [];
-  for (const file of pages) {
-    const result = preloadHindiFace(read(dir, file));
-    if (result.problem) problems.push(`  ${file}: ${result.problem}`);
-    if (!result.changed) continue;
-    writeFileSync(path.join(dir, file), result.html);
-    changed += 1;
-  }
-  failOn(
-    "Hindi pages whose Devanagari face is not found (did next/font change its CSS?):",
-    problems,
-  );
-  if (changed === 0)
-    fail(["Hindi font: no Hindi page to preload it in (did <html lang> change?)."]);
-  console.log(`Hindi font: preloaded in ${changed} pages.`);
 }
 
 async function writeHeaders(dir: string, pages: string[], deployDir: string, settings: Settings) {
@@ -216,8 +195,6 @@ async function main() {
   if (process.env.DEFER_HYDRATION !== "0") deferAll(dir, pages);
   else console.log("Hydration: DEFER_HYDRATION=0, Next's own markup kept.");
   addPlainPostAll(dir, pages);
-  // PRELOAD_HINDI_FONT=0 leaves the font preloads to next/font: the switch for this workaround.
-  if (process.env.PRELOAD_HINDI_FONT !== "0") preloadHindiFaceAll(dir, pages);
   checkValidatorStaysOut(dir);
   await writeHeaders(dir, pages, path.resolve("deploy", path.basename(dir)), settings);
   await checkLinksAndFonts(dir, settings);

@@ -1,5 +1,5 @@
 /**
- * The Devanagari web font for the Hindi pages (lib/ui/fonts-hindi.ts loads it), cut to the
+ * The Devanagari web font for the Hindi pages (lib/ui/fonts-hindi-face.tsx declares it), cut to the
  * Devanagari characters their copy uses. Apart from lib/ui/font-subsets.ts so the brochure, which
  * rebuilds when anything that file imports changes, does not rebuild with the Hindi copy.
  */
@@ -66,3 +66,9 @@ export const shippedFontSubsets: readonly FontSubset[] = [
   devanagariSubset,
   devanagariLinksSubset,
 ];
+
+/**
+ * Also copied to public/fonts/ under a content-hashed name (lib/ui/fonts-manifest.ts): the Hindi
+ * layout declares and preloads it itself, since next/font's CSS for it would reach English pages.
+ */
+export const publicFontFiles: readonly string[] = [devanagariSubset.file];
