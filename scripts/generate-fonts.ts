@@ -1,4 +1,4 @@
-/** Cuts the @fontsource-variable fonts down to lib/ui/font-subsets*.ts into assets/fonts/ (prebuild). */
+/** Cuts the @fontsource-variable fonts down to lib/ui/font-subsets*.ts into assets/fonts/, the Hindi face also into public/fonts/ (prebuild). */
 import {
   existsSync,
   mkdirSync,
