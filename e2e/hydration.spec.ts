@@ -1,6 +1,5 @@
-// The home sections and the footer hydrate apart, each on its own after the page's frame, so a tap
-// while React hydrates waits for one section. The page's public readiness signal (data-ready on
-// <html>) must still mean the whole page: the moment it is set, every control works through React.
+// The page's public readiness signal (data-ready on <html>) means the whole page: the moment it is
+// set, every control works through React.
 import { expect, test } from "@playwright/test";
 import { localePath, type Lang } from "../lib/i18n/lang";
 import { dialogAnchors } from "../lib/ui/dialog-events";

@@ -7,7 +7,7 @@ import { deferHydration, unrecognisedChunkTags } from "./lib/defer-hydration";
 import { checkHeadersFile } from "./lib/headers-limits";
 import { findBrokenReferences, iconsDrawnBeforeTheirSymbol } from "./lib/link-check";
 import { addPlainPostScript } from "./lib/plain-post";
-import { inlineBoundaries, leftoverBoundaryMarkup } from "./lib/inline-boundaries";
+import { outOfPlaceBoundaries } from "./lib/boundaries-in-place";
 import { pageLang, pageText } from "./lib/html";
 import * as headers from "./lib/security-headers";
 import type { Settings } from "../lib/settings";
@@ -45,24 +45,12 @@ function deferAll(dir: string, pages: string[]) {
   console.log(`Hydration: deferred until the first paint in ${changed} pages.`);
 }
 
-/** Each unit hydrated apart goes back in its place in the HTML (scripts/lib/inline-boundaries.ts). */
-function inlineBoundariesAll(dir: string, pages: string[]) {
-  let boundaries = 0;
-  for (const file of pages) {
-    const result = inlineBoundaries(read(dir, file));
-    if (result.changed === 0) continue;
-    writeFileSync(path.join(dir, file), result.html);
-    boundaries += result.changed;
-  }
-  console.log(`Boundaries: ${boundaries} put back in place.`);
-}
-
 /** Without JavaScript a boundary left out of place never shows: no page may ship one. */
 function checkBoundariesInPlace(dir: string, pages: string[]) {
   failOn(
-    "Suspense boundaries still out of place (did React change how it writes them?):",
+    "Suspense boundaries React wrote out of place (a <Suspense> past its progressiveChunkSize?):",
     pages.flatMap((file) =>
-      leftoverBoundaryMarkup(read(dir, file)).map((markup) => `  ${file}: ${markup}`),
+      outOfPlaceBoundaries(read(dir, file)).map((markup) => `  ${file}: ${markup}`),
     ),
   );
 }
@@ -187,8 +175,6 @@ async function main() {
   const pages = listFiles(dir, ".html");
   if (!pages.includes("index.html"))
     fail([`No static export in ${dir}. Run \`next build\` first.`]);
-  // HYDRATE_APART=0 renders no boundaries (components/ui/hydrate-apart.tsx): nothing to put back.
-  if (process.env.HYDRATE_APART !== "0") inlineBoundariesAll(dir, pages);
   checkBoundariesInPlace(dir, pages);
   // Before the headers: the loader is an inline script the policy must hash.
   // DEFER_HYDRATION=0 ships Next's own markup: the one switch that fences the workaround off.

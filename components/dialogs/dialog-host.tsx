@@ -11,8 +11,7 @@ import {
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { useLeadForms } from "@/components/forms/use-lead-forms";
 import { Modal } from "@/components/ui/modal";
-import { HYDRATION_UNIT_ATTRIBUTE, useReadySignal } from "@/components/ui/use-ready-signal";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useReadySignal } from "@/components/ui/use-ready-signal";
 import { LeadForm } from "@/components/forms/lead-form";
 
 /**
@@ -77,14 +76,4 @@ export function DialogHost({ kinds }: { kinds: readonly DialogKind[] }) {
       ))}
     </>
   );
-}
-
-/**
- * The marker of a unit that hydrates apart (components/ui/hydrate-apart.tsx): the page is ready
- * once every marker says "hydrated". Here, beside the page-wide signal, so it adds no chunk.
- */
-export function HydrationMark() {
-  useReadySignal();
-  const state = useHydrated() ? "hydrated" : "pending";
-  return <template {...{ [HYDRATION_UNIT_ATTRIBUTE]: state }} />;
 }

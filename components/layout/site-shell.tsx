@@ -12,7 +12,6 @@ import { AdsTag } from "@/components/analytics/ads-tag";
 import { ConsentBarSlot } from "@/components/analytics/consent-bar-slot";
 import { LayOutAfterLoad } from "./lay-out-after-load";
 import { IconSymbols } from "@/components/ui/icon-symbols";
-import { HydrateApart } from "@/components/ui/hydrate-apart";
 import {
   dialogsAfterPage,
   dialogsBeforePage,
@@ -59,11 +58,8 @@ export function SiteShell({ lang, fontClassName, children }: Props) {
           <FloatingPanel lang={lang} />
           <DialogHost kinds={dialogsBeforePage} />
           <main id="main">{children}</main>
-          {/* Both hosts hydrate with the frame, not apart: an opener hydrated apart finds them listening. */}
           <DialogHost kinds={dialogsAfterPage} />
-          <HydrateApart>
-            <SiteFooter lang={lang} />
-          </HydrateApart>
+          <SiteFooter lang={lang} />
           <AutoPopup />
         </LangProvider>
         <AttributionCapture />

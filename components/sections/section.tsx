@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { HydrateApart } from "@/components/ui/hydrate-apart";
 import { SectionHeading, sectionSpacing, type SectionHeadingContent } from "./section-heading";
 
 type Props = {
@@ -24,7 +23,7 @@ type Props = {
 
 /**
  * The shell every home-page section shares: a labelled <section>, the site container and the
- * heading. Each section's content hydrates apart, so a tap waits for its own section only.
+ * heading. No Suspense boundary: past the inlined stylesheet React would write it out of place.
  */
 export function Section({
   name,
@@ -51,19 +50,17 @@ export function Section({
   );
   return (
     <section id={id} aria-labelledby={headingId} className={`${className} ${spacing}`}>
-      <HydrateApart>
-        {backdrop}
-        <div className="container-site">
-          {aside === undefined ? (
-            <div className={layout}>{main}</div>
-          ) : (
-            <div className={layout}>
-              <div className={mainClassName}>{main}</div>
-              {aside}
-            </div>
-          )}
-        </div>
-      </HydrateApart>
+      {backdrop}
+      <div className="container-site">
+        {aside === undefined ? (
+          <div className={layout}>{main}</div>
+        ) : (
+          <div className={layout}>
+            <div className={mainClassName}>{main}</div>
+            {aside}
+          </div>
+        )}
+      </div>
     </section>
   );
 }

@@ -26,10 +26,7 @@ function subscribe(onChange: () => void) {
   return () => listeners.delete(onChange);
 }
 
-/**
- * False in the prerendered HTML and until React has hydrated, true after; a part hydrated apart
- * turns true right after its own hydration.
- */
+/** False in the prerendered HTML and until React has hydrated the page, true after. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

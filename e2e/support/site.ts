@@ -91,7 +91,7 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
 
 /**
  * Buttons and keyboard handlers work only after hydration: wait for the page's public readiness
- * signal (data-ready on <html>), set once every part has hydrated and swapped its controls.
+ * signal (data-ready on <html>), set once the page has hydrated and swapped its controls.
  */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
