@@ -1,13 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { PHONE_SHEET_QUERY } from "@/lib/ui/dialogs";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { useUiWords } from "@/components/i18n/lang-provider";
-import {
-  showSectionsAfterPaint,
-  skipSectionsOutOfSight,
-} from "@/components/ui/sections-out-of-sight";
+import { useDialogOpen } from "./use-dialog-open";
+import { usePhoneSheet, useSheetAside } from "./use-phone-sheet";
 
 type Props = {
   open: boolean;
@@ -24,19 +21,49 @@ type Props = {
   children: ReactNode;
 };
 
-const FIELDS = "input, select, textarea";
-
 // Only dialogs that can become a sheet carry these: the others are in every page's HTML.
 const SHEET_CLASSES =
-  "data-sheet:fixed data-sheet:inset-x-0 data-sheet:bottom-[calc(var(--spacing-bar)+1px)] data-sheet:z-40 data-sheet:mb-0 data-sheet:max-h-[50dvh] data-sheet:w-full data-sheet:rounded-b-none data-sheet:border-t data-sheet:border-stone-500/30 data-aside:invisible sm:data-sheet:right-16 sm:data-sheet:bottom-0 sm:data-sheet:w-auto";
+  "data-sheet:fixed data-sheet:inset-x-0 data-sheet:bottom-[calc(var(--spacing-bar)+1px)] data-sheet:z-40 data-sheet:mb-0 " +
+  "data-sheet:max-h-[50dvh] data-sheet:w-full data-sheet:rounded-b-none data-sheet:border-t data-sheet:border-stone-500/30 " +
+  "data-aside:invisible sm:data-sheet:right-16 sm:data-sheet:bottom-0 sm:data-sheet:w-auto";
 
-/** True when a focused field outside the sheet sits (partly) under it. */
-function sheetCovers(sheet: HTMLElement, target: EventTarget | null) {
-  if (!(target instanceof Element) || sheet.contains(target) || !target.matches(FIELDS))
-    return false;
-  const field = target.getBoundingClientRect();
-  const top = sheet.getBoundingClientRect().top;
-  return field.bottom > top;
+const DIALOG_CLASSES =
+  "m-auto w-[min(100%-1.5rem,32rem)] max-h-[min(100dvh-1.5rem,46rem)] overflow-y-auto rounded-2xl bg-ivory-50 p-0 text-ink shadow-float";
+
+type BodyProps = {
+  titleId: string;
+  descId: string;
+  title: string;
+  description?: string;
+  onCloseClick: () => void;
+  children: ReactNode;
+};
+
+/** The close button, title, optional description and content inside the dialog. */
+function ModalBody({ titleId, descId, title, description, onCloseClick, children }: BodyProps) {
+  const closeLabel = useUiWords().interface.dialogClose;
+  return (
+    <div className="relative p-6 sm:p-8">
+      <button
+        type="button"
+        data-dialog-close=""
+        aria-label={closeLabel}
+        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink/5"
+        onClick={onCloseClick}
+      >
+        <Icon name="x" className="size-5" />
+      </button>
+      <h2 id={titleId} className="pr-10 font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      {description ? (
+        <p id={descId} className="mt-2 text-sm text-stone-600">
+          {description}
+        </p>
+      ) : null}
+      <div className="mt-5">{children}</div>
+    </div>
+  );
 }
 
 /**
@@ -53,68 +80,16 @@ export function Modal({
   sheetOnPhones = false,
   children,
 }: Props) {
-  const closeLabel = useUiWords().interface.dialogClose;
   const ref = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descId = useId();
   // Without an anchor the dialog joins the DOM on first open, not the prerendered HTML: closed, it
   // cannot be seen or reached. Then it stays, so anything typed survives a close and reopen.
   const [mounted, setMounted] = useState(open || anchor !== undefined);
   if (open && !mounted) setMounted(true);
-  // Sheet or modal is decided as it opens, while rendering, so the frame it first shows in already
-  // has the sheet's styles: opened a frame before them, it jumped from mid-screen to the foot.
-  const [sheet, setSheet] = useState(false);
-  const [lastOpen, setLastOpen] = useState(false);
-  if (open !== lastOpen) {
-    setLastOpen(open);
-    if (open) setSheet(sheetOnPhones && window.matchMedia(PHONE_SHEET_QUERY).matches);
-  }
-  // A sheet steps aside while the visitor types in a field it would cover.
-  const [aside, setAside] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement as HTMLElement | null;
-      // The open attribute shows it without moving focus, which show() and showModal() both do.
-      if (sheet) dialog.setAttribute("open", "");
-      else {
-        skipSectionsOutOfSight();
-        dialog.showModal();
-      }
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open, mounted, sheet]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!sheet || !open || !dialog) return;
-    const onFocus = (event: FocusEvent) => setAside(sheetCovers(dialog, event.target));
-    const onBlur = () => setAside(false);
-    document.addEventListener("focusin", onFocus);
-    document.addEventListener("focusout", onBlur);
-    return () => {
-      document.removeEventListener("focusin", onFocus);
-      document.removeEventListener("focusout", onBlur);
-    };
-  }, [sheet, open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const handleClose = () => {
-      showSectionsAfterPaint();
-      const target = returnFocusTo.current;
-      returnFocusTo.current = null;
-      if (target && target.isConnected) target.focus();
-      onClose();
-    };
-    dialog.addEventListener("close", handleClose);
-    return () => dialog.removeEventListener("close", handleClose);
-  }, [onClose, mounted]);
+  const sheet = usePhoneSheet(open, sheetOnPhones);
+  useDialogOpen(ref, { open, mounted, sheet, onClose });
+  const aside = useSheetAside(ref, sheet, open);
 
   if (!mounted) return null;
   return (
@@ -127,7 +102,7 @@ export function Modal({
       aria-describedby={description ? descId : undefined}
       data-sheet={sheet ? "" : undefined}
       data-aside={sheet && aside ? "" : undefined}
-      className={`m-auto w-[min(100%-1.5rem,32rem)] max-h-[min(100dvh-1.5rem,46rem)] overflow-y-auto rounded-2xl bg-ivory-50 p-0 text-ink shadow-float${sheetOnPhones ? ` ${SHEET_CLASSES}` : ""}`}
+      className={`${DIALOG_CLASSES}${sheetOnPhones ? ` ${SHEET_CLASSES}` : ""}`}
       onClick={(event) => {
         if (event.target === event.currentTarget) ref.current?.close();
       }}
@@ -136,26 +111,15 @@ export function Modal({
         if (sheet && event.key === "Escape") ref.current?.close();
       }}
     >
-      <div className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          data-dialog-close=""
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink/5"
-          onClick={() => ref.current?.close()}
-        >
-          <Icon name="x" className="size-5" />
-        </button>
-        <h2 id={titleId} className="pr-10 font-display text-2xl font-semibold">
-          {title}
-        </h2>
-        {description ? (
-          <p id={descId} className="mt-2 text-sm text-stone-600">
-            {description}
-          </p>
-        ) : null}
-        <div className="mt-5">{children}</div>
-      </div>
+      <ModalBody
+        titleId={titleId}
+        descId={descId}
+        title={title}
+        description={description}
+        onCloseClick={() => ref.current?.close()}
+      >
+        {children}
+      </ModalBody>
     </dialog>
   );
 }
