@@ -7,6 +7,7 @@ import { brochure } from "../content/project";
 import { siteVisit, visitSlots } from "../content/site-visit";
 import { localePath, type Lang } from "../i18n/lang";
 import type { UiWords } from "../i18n/dictionary";
+import type { LeadFormId } from "./form-ids";
 
 export type FieldName = FieldDef["name"];
 
@@ -110,8 +111,6 @@ const phoneField = (label: string): FieldDef => ({
   pattern: PHONE_PATTERN,
   required: true,
 });
-
-export type LeadFormId = "hero" | "enquiry" | "autoPopup" | "brochure" | "contact" | "siteVisit";
 
 /** What a form does after the service accepts the lead. */
 export type SuccessAction =
