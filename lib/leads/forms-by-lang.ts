@@ -3,7 +3,8 @@
  * builds only its page's forms, from the words the page was sent with (components/forms/use-lead-forms.ts).
  */
 import type { LeadFormId } from "./form-ids";
-import { buildLeadForms, type LeadFormDef } from "./forms";
+import { buildLeadForms } from "./build-lead-forms";
+import type { LeadFormDef } from "./forms";
 import type { Lang } from "../i18n/lang";
 import { uiWords } from "../i18n/ui";
 
