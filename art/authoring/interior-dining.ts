@@ -17,6 +17,40 @@ import {
 } from "./lib";
 import { shell, glowDefs, dot, line, cityView, skyDefs } from "./interior";
 
+/** The restaurant's gradients and the figures' shapes. */
+function diningDefs(): string {
+  return (
+    glowDefs() +
+    skyDefs +
+    personDefs() +
+    lg("floor", [
+      [0, "#3a2416"],
+      [1, "#7a4e2e"],
+    ]) +
+    lg("ceil", [
+      [0, "#1c140f"],
+      [1, "#3a281c"],
+    ]) +
+    lg(
+      "wall",
+      [
+        [0, "#5a3b26"],
+        [1, "#2e1f15"],
+      ],
+      1,
+      0,
+    ) +
+    lg("cloth", [
+      [0, "#fffaf0"],
+      [1, "#e9dcc4"],
+    ]) +
+    lg("bar", [
+      [0, C.brass3],
+      [1, C.brass7],
+    ])
+  );
+}
+
 /** One table at (X, Z): its pendant, chairs, linen and candle, and sometimes a diner. */
 function diningTable(cam: Cam, R: () => number, h: number, X: number, Z: number): string {
   let b = "";
@@ -54,35 +88,7 @@ export function dining(): string {
     H = 900;
   const R = rng(5);
   const cam = new Cam({ f: 560, eye: [0.6, 1.5, 0], cx: W / 2, cy: H * 0.5 });
-  const defs =
-    glowDefs() +
-    skyDefs +
-    personDefs() +
-    lg("floor", [
-      [0, "#3a2416"],
-      [1, "#7a4e2e"],
-    ]) +
-    lg("ceil", [
-      [0, "#1c140f"],
-      [1, "#3a281c"],
-    ]) +
-    lg(
-      "wall",
-      [
-        [0, "#5a3b26"],
-        [1, "#2e1f15"],
-      ],
-      1,
-      0,
-    ) +
-    lg("cloth", [
-      [0, "#fffaf0"],
-      [1, "#e9dcc4"],
-    ]) +
-    lg("bar", [
-      [0, C.brass3],
-      [1, C.brass7],
-    ]);
+  const defs = diningDefs();
   const w = 14,
     h = 4.2,
     d = 22;

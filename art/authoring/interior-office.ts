@@ -20,6 +20,32 @@ import {
 } from "./lib";
 import { shell, glowDefs, cityView, skyDefs } from "./interior";
 
+/** The office's gradients and the figures' shapes. */
+function officeDefs(): string {
+  return (
+    glowDefs("#fff6e3") +
+    skyDefs +
+    personDefs() +
+    lg("floor", [
+      [0, "#8c8073"],
+      [1, "#c9beb0"],
+    ]) +
+    lg("ceil", [
+      [0, "#eae6df"],
+      [1, "#c9c3b9"],
+    ]) +
+    lg(
+      "wall",
+      [
+        [0, "#e9e4db"],
+        [1, "#cfc8bc"],
+      ],
+      1,
+      0,
+    )
+  );
+}
+
 /** Glass meeting room on the left with a table and chairs. */
 function meetingRoom(cam: Cam): string {
   let b = "";
@@ -82,27 +108,7 @@ export function office(): string {
     H = 900;
   const R = rng(13);
   const cam = new Cam({ f: 520, eye: [-0.6, 1.6, 1.4], cx: W / 2, cy: H * 0.45 });
-  const defs =
-    glowDefs("#fff6e3") +
-    skyDefs +
-    personDefs() +
-    lg("floor", [
-      [0, "#8c8073"],
-      [1, "#c9beb0"],
-    ]) +
-    lg("ceil", [
-      [0, "#eae6df"],
-      [1, "#c9c3b9"],
-    ]) +
-    lg(
-      "wall",
-      [
-        [0, "#e9e4db"],
-        [1, "#cfc8bc"],
-      ],
-      1,
-      0,
-    );
+  const defs = officeDefs();
   const w = 18,
     h = 3.4,
     d = 32;
