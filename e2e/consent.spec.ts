@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { type LeadFormId } from "../lib/leads/forms";
+import type { LeadFormId } from "../lib/leads/form-ids";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { uiWords } from "../lib/i18n/ui";
 import { consentCopy, marketingConsent } from "../lib/content/form-copy";

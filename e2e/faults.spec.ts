@@ -7,7 +7,8 @@ import {
   type Route,
 } from "@playwright/test";
 import { LEAD_TIMEOUT_MS } from "../lib/leads/client";
-import { rejectedAlert, type LeadFormId } from "../lib/leads/forms";
+import type { LeadFormId } from "../lib/leads/form-ids";
+import { rejectedAlert } from "../lib/leads/forms";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { uiWords } from "../lib/i18n/ui";
 import {

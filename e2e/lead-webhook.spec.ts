@@ -1,6 +1,6 @@
 // The copy of every lead to the business's sheet (NEXT_PUBLIC_LEAD_WEBHOOK_URL), on the variant build.
 import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
-import type { LeadFormId } from "../lib/leads/forms";
+import type { LeadFormId } from "../lib/leads/form-ids";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { rejectedAlert } from "../lib/leads/forms";
 import { uiWords } from "../lib/i18n/ui";

@@ -1,7 +1,7 @@
 import { C, lg, n, personDefs, rg } from "./lib";
 
-/** The façade's gradients, filters and figures, by day or at dusk; `s` scales the blurs with the picture. */
-export function facadeDefs(day: boolean, s: number): string {
+/** The sky and the two glass faces, by day or at dusk. */
+function skyAndGlassDefs(day: boolean): string {
   const sky = day
     ? lg("sky", [
         [0, "#9fb7c9"],
@@ -38,6 +38,11 @@ export function facadeDefs(day: boolean, s: number): string {
         [0, "#0c1724"],
         [1, "#3a3240"],
       ]);
+  return sky + glassT + glassS;
+}
+
+/** The façade's gradients, filters and figures, by day or at dusk; `s` scales the blurs with the picture. */
+export function facadeDefs(day: boolean, s: number): string {
   const refl = lg(
     "refl",
     [
@@ -97,9 +102,7 @@ export function facadeDefs(day: boolean, s: number): string {
   const blur = `<filter id="bl" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(12 * s)}"/></filter>`;
   const reflBlur = `<filter id="rb" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${n(3 * s)} ${n(9 * s)}"/></filter>`;
   return (
-    sky +
-    glassT +
-    glassS +
+    skyAndGlassDefs(day) +
     refl +
     shop +
     ground +

@@ -18,6 +18,7 @@ import {
   type Quad2,
 } from "./lib";
 import { facadeDefs } from "./facade-defs";
+import { tower } from "./facade-tower";
 
 type FacadeOptions = {
   W: number;
@@ -31,35 +32,9 @@ type FacadeOptions = {
   YAW?: number;
 };
 
-/** The building in three-quarter view: tower, office wing, retail podium, plaza. */
-export function facade({
-  W,
-  H,
-  day,
-  seed,
-  FOCAL = 1900,
-  EX = -30,
-  CX = 0.52,
-  CY = 0.8,
-  YAW = 0.22,
-}: FacadeOptions): string {
-  const R = rng(seed);
-  const s = W / 1920;
-  const cam = new Cam({ f: FOCAL * s, eye: [EX, 1.7, 0], cx: W * CX, cy: H * CY, yaw: YAW });
-  const defs = facadeDefs(day, s);
-
-  let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
-  // Stars at dusk, a warm sun glow on the horizon.
-  if (!day) {
-    const st: string[] = [];
-    for (let i = 0; i < 60; i++)
-      st.push(
-        `<circle cx="${n(R() * W)}" cy="${n(R() * H * 0.4)}" r="${n((0.6 + R() * 1.2) * s)}"/>`,
-      );
-    b += `<g fill="#fff" opacity=".55">${st.join("")}</g>`;
-  }
-  b += `<ellipse cx="${n(W * 0.62)}" cy="${n(cam.cy)}" rx="${n(W * 0.55)}" ry="${n(H * 0.28)}" fill="url(#sun)"/>`;
-  // Distant skyline on the horizon.
+/** Distant skyline on the horizon, with lit windows at dusk. */
+function skyline(cam: Cam, R: () => number, W: number, s: number, day: boolean): string {
+  let b = "";
   const far: Quad2[] = [];
   let x = -20 * s;
   while (x < W) {
@@ -82,9 +57,12 @@ export function facade({
     }
     b += `<path d="${dots.join("")}" fill="#ffcf8a" opacity=".45"/>`;
   }
+  return b;
+}
 
-  const buildingStart = b.length;
-  // Office wing (behind, left of the tower).
+/** Office wing (behind, left of the tower). */
+function officeWing(cam: Cam, R: () => number, s: number, day: boolean): string {
+  let b = "";
   const wing: Box = [-30, -6, 0, 26, 150, 170];
   const wf = boxFaces(...wing);
   b += box(cam, wing, {
@@ -107,95 +85,12 @@ export function facade({
     ]);
   b += poly(cam.q(sub(wf.front, 0, 1, 0.2, 1)), `fill="url(#refl)"`);
 
-  // Tower: glass with brass fins, spandrel bands and a lit crown.
-  const tw: Box = [-4, 18, 0, 46, 128, 168];
-  const tf = boxFaces(...tw);
-  const COLS = 18;
-  const ROWS = 13;
-  b += box(cam, tw, { front: `fill="url(#gT)"`, left: `fill="url(#gS)"` });
-  if (!day) {
-    b += litCells(
-      cam,
-      tf.front,
-      COLS,
-      ROWS,
-      0.38,
-      R,
-      [
-        `fill="#ffd59a" opacity=".8"`,
-        `fill="#f0a85e" opacity=".5"`,
-        `fill="#fff3dc" opacity=".85"`,
-        `fill="#e9b98a" opacity=".35"`,
-      ],
-      0.02,
-      [0, 12],
-    );
-    b += litCells(
-      cam,
-      tf.left,
-      12,
-      ROWS,
-      0.3,
-      R,
-      [`fill="#ffcf8a" opacity=".4"`, `fill="#f0a85e" opacity=".25"`],
-      0.03,
-      [0, 12],
-    );
-  }
-  b += gridLines(
-    cam,
-    tf.front,
-    COLS,
-    1,
-    `stroke="${day ? "#4b6273" : "#0b1520"}" stroke-width="${n(1 * s)}" opacity=".5"`,
-  );
-  b += gridLines(
-    cam,
-    tf.left,
-    12,
-    1,
-    `stroke="${day ? "#3f5565" : "#081019"}" stroke-width="${n(0.8 * s)}" opacity=".5"`,
-  );
-  // Spandrels: a solid band at every floor slab.
-  const sp: Quad2[] = [];
-  const spL: Quad2[] = [];
-  for (let j = 1; j <= ROWS; j++) {
-    sp.push(cam.q(sub(tf.front, 0, 1, j / ROWS - 0.018, j / ROWS + 0.006)));
-    spL.push(cam.q(sub(tf.left, 0, 1, j / ROWS - 0.018, j / ROWS + 0.006)));
-  }
-  b += `<path d="${pathOf(sp)}" fill="${day ? "#e8e1d3" : "#0f1c2a"}" opacity="${day ? 0.9 : 0.95}"/>`;
-  b += `<path d="${pathOf(spL)}" fill="${day ? "#b6ad9d" : "#0a131d"}"/>`;
-  b += poly(cam.q(sub(tf.front, 0, 1, 0.1, 1)), `fill="url(#refl)"`);
-  // Brass fins on alternate mullions, and a blade rising above the roof on the corner.
-  const fins: Quad2[] = [];
-  for (let i = 0; i <= COLS; i += 3)
-    fins.push(cam.q(sub(tf.front, i / COLS - 0.004, i / COLS + 0.004, 0.08, 1.0)));
-  b += `<path d="${pathOf(fins)}" fill="${day ? C.brass6 : C.brass}" opacity=".9"/>`;
-  const blade: Box = [-4.6, -2.6, 12, 56, 126.4, 130];
-  b += box(cam, blade, {
-    front: `fill="${day ? C.brass : C.brass4}"`,
-    left: `fill="${C.brass6}"`,
-    right: `fill="${C.brass7}"`,
-  });
-  const crown: Box = [-4.3, 18.3, 45.2, 46.4, 127.7, 168];
-  b += box(cam, crown, { front: `fill="${day ? C.brass : C.brass3}"`, left: `fill="${C.brass6}"` });
-  if (!day) b += poly(cam.q(sub(tf.front, 0, 1, 0.9, 0.98)), `fill="#ffd59a" opacity=".35"`);
+  return b;
+}
 
-  // Gateway portal: a tall brass frame marking the studio-apartment lobby.
-  const portal: Box = [2, 12, 0, 16, 120, 121.2];
-  const pf = boxFaces(...portal);
-  b += poly(cam.q(pf.front), `fill="${day ? "#3b4a57" : "#fcd9a0"}" opacity="${day ? 0.9 : 0.95}"`);
-  b += poly(cam.q(sub(pf.front, 0.1, 0.9, 0, 0.86)), `fill="${day ? "#6a7f8c" : "#f2b26a"}"`);
-  b += gridLines(
-    cam,
-    sub(pf.front, 0.1, 0.9, 0, 0.86),
-    4,
-    3,
-    `stroke="${C.ink}" stroke-width="${n(1.2 * s)}" opacity=".35"`,
-  );
-  b += `<path d="${pathOf([cam.q(sub(pf.front, 0, 0.1, 0, 1)), cam.q(sub(pf.front, 0.9, 1, 0, 1)), cam.q(sub(pf.front, 0, 1, 0.86, 1))])}" fill="${day ? C.brass6 : C.brass}"/>`;
-
-  // Retail podium: two storeys of lit shopfronts.
+/** Retail podium: two storeys of lit shopfronts, with the portal glowing through it. */
+function podium(cam: Cam, pf: ReturnType<typeof boxFaces>, day: boolean): string {
+  let b = "";
   const pod: Box = [-70, 60, 0, 9.5, 112, 126];
   const podF = boxFaces(...pod);
   b += box(cam, pod, {
@@ -228,28 +123,12 @@ export function facade({
   b += poly(cam.q(sub(pf.front, 0, 0.1, 0, 1)), `fill="${day ? C.brass6 : C.brass}"`);
   b += poly(cam.q(sub(pf.front, 0.9, 1, 0, 1)), `fill="${day ? C.brass6 : C.brass}"`);
 
-  // Plaza; at dusk the wet paving mirrors the lit building, softly.
-  const gy = cam.p([0, 0, 112])[1];
-  if (!day) b = `${b.slice(0, buildingStart)}<g id="bld">${b.slice(buildingStart)}</g>`;
-  b += `<rect x="0" y="${n(gy)}" width="${W}" height="${n(H - gy)}" fill="url(#ground)"/>`;
-  if (!day)
-    b += `<g opacity=".2" filter="url(#rb)"><use href="#bld" transform="translate(0 ${n(2 * gy)}) scale(1 -1)"/></g>`;
-  // Warm reflections of the shopfronts on wet-looking paving.
-  if (!day) {
-    b += `<rect x="0" y="${n(gy)}" width="${W}" height="${n(H * 0.16)}" fill="url(#spill)"/>`;
-    const pq = cam.q(sub(pf.front, 0.1, 0.9, 0, 0.6));
-    b += `<path d="M${n(pq[0][0])} ${n(gy)}L${n(pq[1][0])} ${n(gy)}L${n(pq[1][0] + 60 * s)} ${n(H)}L${n(pq[0][0] - 60 * s)} ${n(H)}Z" fill="#ffd59a" opacity=".1" filter="url(#bl)"/>`;
-  } else {
-    // Paving joints receding to the building.
-    const lines: string[] = [];
-    for (let i = -20; i <= 20; i++) {
-      const a = cam.p([i * 6, 0, 112]);
-      const c = cam.p([i * 6, 0, 20]);
-      lines.push(`M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`);
-    }
-    b += `<path d="${lines.join("")}" stroke="#8f8372" stroke-width="${n(1 * s)}" opacity=".5"/>`;
-  }
-  // Trees, lamps and people at several depths.
+  return b;
+}
+
+/** Trees, lamps and people at several depths, and a couple close to camera. */
+function plazaLife(cam: Cam, R: () => number, day: boolean): string {
+  let b = "";
   const treeFill = day ? "#4d5f4b" : "#0a131c";
   const rim = day ? "#6f8466" : "#3a2c25";
   for (const [X, Z] of [
@@ -295,6 +174,82 @@ export function facade({
     const P = cam.p([X, 0, Z]);
     b += person(P[0], P[1], cam.scale([X, 0, Z]) * 1.72, folk, v, fl);
   }
+  return b;
+}
+
+/** The building in three-quarter view: tower, office wing, retail podium, plaza. */
+export function facade({
+  W,
+  H,
+  day,
+  seed,
+  FOCAL = 1900,
+  EX = -30,
+  CX = 0.52,
+  CY = 0.8,
+  YAW = 0.22,
+}: FacadeOptions): string {
+  const R = rng(seed);
+  const s = W / 1920;
+  const cam = new Cam({ f: FOCAL * s, eye: [EX, 1.7, 0], cx: W * CX, cy: H * CY, yaw: YAW });
+  const defs = facadeDefs(day, s);
+
+  let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
+  // Stars at dusk, a warm sun glow on the horizon.
+  if (!day) {
+    const st: string[] = [];
+    for (let i = 0; i < 60; i++)
+      st.push(
+        `<circle cx="${n(R() * W)}" cy="${n(R() * H * 0.4)}" r="${n((0.6 + R() * 1.2) * s)}"/>`,
+      );
+    b += `<g fill="#fff" opacity=".55">${st.join("")}</g>`;
+  }
+  b += `<ellipse cx="${n(W * 0.62)}" cy="${n(cam.cy)}" rx="${n(W * 0.55)}" ry="${n(H * 0.28)}" fill="url(#sun)"/>`;
+  b += skyline(cam, R, W, s, day);
+
+  const buildingStart = b.length;
+  b += officeWing(cam, R, s, day);
+
+  b += tower(cam, R, s, day);
+
+  // Gateway portal: a tall brass frame marking the studio-apartment lobby.
+  const portal: Box = [2, 12, 0, 16, 120, 121.2];
+  const pf = boxFaces(...portal);
+  b += poly(cam.q(pf.front), `fill="${day ? "#3b4a57" : "#fcd9a0"}" opacity="${day ? 0.9 : 0.95}"`);
+  b += poly(cam.q(sub(pf.front, 0.1, 0.9, 0, 0.86)), `fill="${day ? "#6a7f8c" : "#f2b26a"}"`);
+  b += gridLines(
+    cam,
+    sub(pf.front, 0.1, 0.9, 0, 0.86),
+    4,
+    3,
+    `stroke="${C.ink}" stroke-width="${n(1.2 * s)}" opacity=".35"`,
+  );
+  b += `<path d="${pathOf([cam.q(sub(pf.front, 0, 0.1, 0, 1)), cam.q(sub(pf.front, 0.9, 1, 0, 1)), cam.q(sub(pf.front, 0, 1, 0.86, 1))])}" fill="${day ? C.brass6 : C.brass}"/>`;
+
+  b += podium(cam, pf, day);
+
+  // Plaza; at dusk the wet paving mirrors the lit building, softly.
+  const gy = cam.p([0, 0, 112])[1];
+  if (!day) b = `${b.slice(0, buildingStart)}<g id="bld">${b.slice(buildingStart)}</g>`;
+  b += `<rect x="0" y="${n(gy)}" width="${W}" height="${n(H - gy)}" fill="url(#ground)"/>`;
+  if (!day)
+    b += `<g opacity=".2" filter="url(#rb)"><use href="#bld" transform="translate(0 ${n(2 * gy)}) scale(1 -1)"/></g>`;
+  // Warm reflections of the shopfronts on wet-looking paving.
+  if (!day) {
+    b += `<rect x="0" y="${n(gy)}" width="${W}" height="${n(H * 0.16)}" fill="url(#spill)"/>`;
+    const pq = cam.q(sub(pf.front, 0.1, 0.9, 0, 0.6));
+    b += `<path d="M${n(pq[0][0])} ${n(gy)}L${n(pq[1][0])} ${n(gy)}L${n(pq[1][0] + 60 * s)} ${n(H)}L${n(pq[0][0] - 60 * s)} ${n(H)}Z" fill="#ffd59a" opacity=".1" filter="url(#bl)"/>`;
+  } else {
+    // Paving joints receding to the building.
+    const lines: string[] = [];
+    for (let i = -20; i <= 20; i++) {
+      const a = cam.p([i * 6, 0, 112]);
+      const c = cam.p([i * 6, 0, 20]);
+      lines.push(`M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`);
+    }
+    b += `<path d="${lines.join("")}" stroke="#8f8372" stroke-width="${n(1 * s)}" opacity=".5"/>`;
+  }
+  b += plazaLife(cam, R, day);
   // Shade on the left keeps the heading area calm and legible.
   b += `<rect width="${W}" height="${H}" fill="url(#shade)"/>`;
   return svg(W, H, defs, b);

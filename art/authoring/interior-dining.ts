@@ -17,13 +17,9 @@ import {
 } from "./lib";
 import { shell, glowDefs, dot, line, cityView, skyDefs } from "./interior";
 
-/** Fine-dining restaurant with terrace windows at dusk. */
-export function dining(): string {
-  const W = 1200,
-    H = 900;
-  const R = rng(5);
-  const cam = new Cam({ f: 560, eye: [0.6, 1.5, 0], cx: W / 2, cy: H * 0.5 });
-  const defs =
+/** The restaurant's gradients and the figures' shapes. */
+function diningDefs(): string {
+  return (
     glowDefs() +
     skyDefs +
     personDefs() +
@@ -51,7 +47,48 @@ export function dining(): string {
     lg("bar", [
       [0, C.brass3],
       [1, C.brass7],
-    ]);
+    ])
+  );
+}
+
+/** One table at (X, Z): its pendant, chairs, linen and candle, and sometimes a diner. */
+function diningTable(cam: Cam, R: () => number, h: number, X: number, Z: number): string {
+  let b = "";
+  const P = cam.p([X, h, Z]);
+  const L = cam.p([X, 2.5, Z]);
+  b += line(P, L, `stroke="${C.brass}" stroke-width="1.2"`);
+  b += dot(L, cam.scale([X, 0, Z]) * 1.3, "url(#soft)");
+  const sc = cam.scale([X, 0, Z]);
+  b += `<path d="M${n(L[0] - sc * 0.28)} ${n(L[1] + sc * 0.16)}Q${n(L[0])} ${n(L[1] - sc * 0.28)} ${n(L[0] + sc * 0.28)} ${n(L[1] + sc * 0.16)}Z" fill="${C.brass}"/>`;
+  b += dot([L[0], L[1] + sc * 0.14], sc * 0.1, "#fff3dc");
+  // Chairs behind.
+  b += box(cam, [X - 0.8, X - 0.35, 0, 0.95, Z + 0.6, Z + 0.7], { front: `fill="#2a1a10"` });
+  b += box(cam, [X + 0.35, X + 0.8, 0, 0.95, Z + 0.6, Z + 0.7], { front: `fill="#2a1a10"` });
+  b += box(cam, [X - 0.07, X + 0.07, 0, 0.45, Z - 0.07, Z + 0.07], { front: `fill="#1a110b"` });
+  b += box(cam, [X - 0.6, X + 0.6, 0.5, 0.78, Z - 0.5, Z + 0.5], {
+    front: `fill="url(#cloth)"`,
+    top: `fill="#fffaf0"`,
+    left: `fill="#d9ccb4"`,
+    right: `fill="#d9ccb4"`,
+  });
+  b +=
+    dot(cam.p([X, 0.86, Z]), sc * 0.05, "#ffd59a") +
+    dot(cam.p([X, 0.86, Z]), sc * 0.3, "url(#glow)");
+  // Diners seated: head and shoulders above the table.
+  if (R() > 0.35) {
+    const S = cam.p([X - 0.55, 0.76, Z + 0.55]);
+    b += `<g fill="#150e0a"><circle cx="${n(S[0])}" cy="${n(S[1] - sc * 0.62)}" r="${n(sc * 0.11)}"/><path d="M${n(S[0] - sc * 0.2)} ${n(S[1])}L${n(S[0] - sc * 0.18)} ${n(S[1] - sc * 0.42)}Q${n(S[0])} ${n(S[1] - sc * 0.52)} ${n(S[0] + sc * 0.18)} ${n(S[1] - sc * 0.42)}L${n(S[0] + sc * 0.2)} ${n(S[1])}Z"/></g>`;
+  }
+  return b;
+}
+
+/** Fine-dining restaurant with terrace windows at dusk. */
+export function dining(): string {
+  const W = 1200,
+    H = 900;
+  const R = rng(5);
+  const cam = new Cam({ f: 560, eye: [0.6, 1.5, 0], cx: W / 2, cy: H * 0.5 });
+  const defs = diningDefs();
   const w = 14,
     h = 4.2,
     d = 22;
@@ -98,33 +135,7 @@ export function dining(): string {
   const tables: Vec2[] = [];
   for (const Z of [5.2, 8.2, 11.5, 15]) for (const X of [-3.2, 0.4, 4]) tables.push([X, Z]);
   tables.sort((a, c) => c[1] - a[1]);
-  for (const [X, Z] of tables) {
-    const P = cam.p([X, h, Z]);
-    const L = cam.p([X, 2.5, Z]);
-    b += line(P, L, `stroke="${C.brass}" stroke-width="1.2"`);
-    b += dot(L, cam.scale([X, 0, Z]) * 1.3, "url(#soft)");
-    const sc = cam.scale([X, 0, Z]);
-    b += `<path d="M${n(L[0] - sc * 0.28)} ${n(L[1] + sc * 0.16)}Q${n(L[0])} ${n(L[1] - sc * 0.28)} ${n(L[0] + sc * 0.28)} ${n(L[1] + sc * 0.16)}Z" fill="${C.brass}"/>`;
-    b += dot([L[0], L[1] + sc * 0.14], sc * 0.1, "#fff3dc");
-    // Chairs behind.
-    b += box(cam, [X - 0.8, X - 0.35, 0, 0.95, Z + 0.6, Z + 0.7], { front: `fill="#2a1a10"` });
-    b += box(cam, [X + 0.35, X + 0.8, 0, 0.95, Z + 0.6, Z + 0.7], { front: `fill="#2a1a10"` });
-    b += box(cam, [X - 0.07, X + 0.07, 0, 0.45, Z - 0.07, Z + 0.07], { front: `fill="#1a110b"` });
-    b += box(cam, [X - 0.6, X + 0.6, 0.5, 0.78, Z - 0.5, Z + 0.5], {
-      front: `fill="url(#cloth)"`,
-      top: `fill="#fffaf0"`,
-      left: `fill="#d9ccb4"`,
-      right: `fill="#d9ccb4"`,
-    });
-    b +=
-      dot(cam.p([X, 0.86, Z]), sc * 0.05, "#ffd59a") +
-      dot(cam.p([X, 0.86, Z]), sc * 0.3, "url(#glow)");
-    // Diners seated: head and shoulders above the table.
-    if (R() > 0.35) {
-      const S = cam.p([X - 0.55, 0.76, Z + 0.55]);
-      b += `<g fill="#150e0a"><circle cx="${n(S[0])}" cy="${n(S[1] - sc * 0.62)}" r="${n(sc * 0.11)}"/><path d="M${n(S[0] - sc * 0.2)} ${n(S[1])}L${n(S[0] - sc * 0.18)} ${n(S[1] - sc * 0.42)}Q${n(S[0])} ${n(S[1] - sc * 0.52)} ${n(S[0] + sc * 0.18)} ${n(S[1] - sc * 0.42)}L${n(S[0] + sc * 0.2)} ${n(S[1])}Z"/></g>`;
-    }
-  }
+  for (const [X, Z] of tables) b += diningTable(cam, R, h, X, Z);
   b += person(...cam.p([2.3, 0, 4]), cam.scale([0, 0, 4]) * 1.75, "#120c08", 0, true);
   b += poly(
     cam.q([

@@ -20,13 +20,9 @@ import {
 } from "./lib";
 import { shell, glowDefs, dot, line, cityView, skyDefs } from "./interior";
 
-/** Double-height lobby of the studio apartments. */
-export function lobby(): string {
-  const W = 1200,
-    H = 900;
-  const R = rng(21);
-  const cam = new Cam({ f: 620, eye: [0, 1.6, 0], cx: W / 2, cy: H * 0.62 });
-  const defs =
+/** The lobby's gradients and the figures' shapes. */
+function lobbyDefs(): string {
+  return (
     glowDefs() +
     skyDefs +
     personDefs() +
@@ -59,7 +55,63 @@ export function lobby(): string {
     lg("marble", [
       [0, "#ffffff", 0.25],
       [1, "#ffffff", 0],
-    ]);
+    ])
+  );
+}
+
+/** Mezzanine balcony along the left wall with a glass balustrade, a brass rail and downlights. */
+function mezzanine(cam: Cam): string {
+  let b = "";
+  const mz: Box = [-8, -5.2, 4.2, 4.6, 3, 26];
+  b += box(cam, mz, { front: `fill="#d8ccb6"`, right: `fill="#c9bba3"`, bottom: `fill="#8c7c66"` });
+  const rail: [Vec3, Vec3] = [
+    [-5.2, 5.6, 3],
+    [-5.2, 5.6, 26],
+  ];
+  b += line(cam.p(rail[0]), cam.p(rail[1]), `stroke="${C.brass}" stroke-width="4"`);
+  b += poly(
+    cam.q([
+      [-5.2, 4.6, 3],
+      [-5.2, 4.6, 26],
+      [-5.2, 5.6, 26],
+      [-5.2, 5.6, 3],
+    ]),
+    `fill="#cfe0e6" opacity=".25"`,
+  );
+  // Downlights in the soffit of the mezzanine.
+  for (let z = 5; z < 26; z += 3)
+    b +=
+      dot(cam.p([-6.6, 4.2, z]), 60 / z, "#fff3dc") +
+      dot(cam.p([-6.6, 3.6, z]), 300 / z, "url(#soft)");
+  return b;
+}
+
+/** Reception desk: brass front, grooved, stone top, with the receptionist. */
+function receptionDesk(cam: Cam): string {
+  let b = "";
+  const desk: Box = [-3.5, 3.5, 0, 1.15, 19, 20.2];
+  b += box(cam, desk, {
+    front: `fill="url(#desk)"`,
+    top: `fill="#f2ead9"`,
+    left: `fill="#8a6428"`,
+    right: `fill="#8a6428"`,
+  });
+  const deskF = boxFaces(...desk).front;
+  const grooves: Quad2[] = [];
+  for (let i = 1; i < 14; i++)
+    grooves.push(cam.q(sub(deskF, i / 14 - 0.004, i / 14 + 0.004, 0.05, 0.95)));
+  b += `<path d="${pathOf(grooves)}" fill="${C.brass7}" opacity=".6"/>`;
+  b += person(...cam.p([0.9, 0, 21]), cam.scale([0, 0, 21]) * 1.7, "#1c1510", 1);
+  return b;
+}
+
+/** Double-height lobby of the studio apartments. */
+export function lobby(): string {
+  const W = 1200,
+    H = 900;
+  const R = rng(21);
+  const cam = new Cam({ f: 620, eye: [0, 1.6, 0], cx: W / 2, cy: H * 0.62 });
+  const defs = lobbyDefs();
   const w = 16,
     h = 9.5,
     d = 26;
@@ -87,42 +139,8 @@ export function lobby(): string {
     slats.push(cam.q(sub(faces.back, (i + 0.3) / 40, (i + 0.6) / 40, 0, 1)));
   b += `<path d="${pathOf(slats)}" fill="${C.brass}" opacity=".55"/>`;
   b += poly(cam.q(sub(faces.back, 0, 1, 0, 0.5)), `fill="url(#soft)" opacity=".8"`);
-  // Mezzanine balcony along the left wall with a glass balustrade and a brass rail.
-  const mz: Box = [-8, -5.2, 4.2, 4.6, 3, 26];
-  b += box(cam, mz, { front: `fill="#d8ccb6"`, right: `fill="#c9bba3"`, bottom: `fill="#8c7c66"` });
-  const rail: [Vec3, Vec3] = [
-    [-5.2, 5.6, 3],
-    [-5.2, 5.6, 26],
-  ];
-  b += line(cam.p(rail[0]), cam.p(rail[1]), `stroke="${C.brass}" stroke-width="4"`);
-  b += poly(
-    cam.q([
-      [-5.2, 4.6, 3],
-      [-5.2, 4.6, 26],
-      [-5.2, 5.6, 26],
-      [-5.2, 5.6, 3],
-    ]),
-    `fill="#cfe0e6" opacity=".25"`,
-  );
-  // Downlights in the soffit of the mezzanine.
-  for (let z = 5; z < 26; z += 3)
-    b +=
-      dot(cam.p([-6.6, 4.2, z]), 60 / z, "#fff3dc") +
-      dot(cam.p([-6.6, 3.6, z]), 300 / z, "url(#soft)");
-  // Reception desk: brass front, stone top.
-  const desk: Box = [-3.5, 3.5, 0, 1.15, 19, 20.2];
-  b += box(cam, desk, {
-    front: `fill="url(#desk)"`,
-    top: `fill="#f2ead9"`,
-    left: `fill="#8a6428"`,
-    right: `fill="#8a6428"`,
-  });
-  const deskF = boxFaces(...desk).front;
-  const grooves: Quad2[] = [];
-  for (let i = 1; i < 14; i++)
-    grooves.push(cam.q(sub(deskF, i / 14 - 0.004, i / 14 + 0.004, 0.05, 0.95)));
-  b += `<path d="${pathOf(grooves)}" fill="${C.brass7}" opacity=".6"/>`;
-  b += person(...cam.p([0.9, 0, 21]), cam.scale([0, 0, 21]) * 1.7, "#1c1510", 1);
+  b += mezzanine(cam);
+  b += receptionDesk(cam);
   // Chandelier: a cascade of glowing spheres in the double height.
   for (let i = 0; i < 26; i++) {
     const P: Vec3 = [-1.5 + R() * 3, 5.5 + R() * 2.6, 12 + R() * 3];

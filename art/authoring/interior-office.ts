@@ -20,13 +20,9 @@ import {
 } from "./lib";
 import { shell, glowDefs, cityView, skyDefs } from "./interior";
 
-/** An office floor in daylight with a glass meeting room. */
-export function office(): string {
-  const W = 1200,
-    H = 900;
-  const R = rng(13);
-  const cam = new Cam({ f: 520, eye: [-0.6, 1.6, 1.4], cx: W / 2, cy: H * 0.45 });
-  const defs =
+/** The office's gradients and the figures' shapes. */
+function officeDefs(): string {
+  return (
     glowDefs("#fff6e3") +
     skyDefs +
     personDefs() +
@@ -46,7 +42,73 @@ export function office(): string {
       ],
       1,
       0,
-    );
+    )
+  );
+}
+
+/** Glass meeting room on the left with a table and chairs. */
+function meetingRoom(cam: Cam): string {
+  let b = "";
+  const mr: Box = [-9, -4.5, 0, 3.4, 6, 13];
+  const mrF = boxFaces(...mr);
+  b += box(cam, [-8.2, -5.4, 0.72, 0.76, 8, 11], {
+    right: `fill="${C.brass7}"`,
+    top: `fill="${C.brass6}"`,
+    front: `fill="${C.brass7}"`,
+  });
+  for (const z of [8.3, 9.3, 10.3])
+    b += box(cam, [-5.3, -4.9, 0, 0.9, z, z + 0.45], {
+      front: `fill="#1e2d3d"`,
+      right: `fill="#2c3f52"`,
+    });
+  b += poly(cam.q(mrF.right), `fill="#cfe3ea" opacity=".28"`);
+  b += poly(cam.q(mrF.front), `fill="#cfe3ea" opacity=".22"`);
+  b += gridLines(cam, mrF.right, 4, 1, `stroke="#3b4047" stroke-width="2"`);
+  b += poly(cam.q(sub(mrF.right, 0, 1, 0.45, 0.5)), `fill="#ffffff" opacity=".5"`);
+  b += box(cam, [-4.6, -4.5, 0, 3.4, 6, 6.1], { front: `fill="#3b4047"` });
+  return b;
+}
+
+/** A desk pair at (X, Z): the desk, its screen, two monitors and two task chairs. */
+function workstation(cam: Cam, X: number, Z: number): string {
+  let b = "";
+  b += box(cam, [X, X + 3.4, 0.72, 0.76, Z, Z + 1.6], {
+    front: `fill="#d8cfbf"`,
+    top: `fill="#f4efe6"`,
+    left: `fill="#c8bfaf"`,
+    right: `fill="#c8bfaf"`,
+  });
+  b += box(cam, [X + 0.05, X + 3.35, 0.76, 1.1, Z + 0.78, Z + 0.82], {
+    front: `fill="#b9c4c8"`,
+    back: `fill="#b9c4c8"`,
+    top: `fill="#9aa6ab"`,
+  });
+  for (const dx of [0.5, 2.1]) {
+    b += box(cam, [X + dx, X + dx + 0.7, 0.9, 1.3, Z + 0.55, Z + 0.58], {
+      front: `fill="#1e2226"`,
+      back: `fill="#1e2226"`,
+    });
+    b += box(cam, [X + dx + 0.1, X + dx + 0.6, 0.42, 0.5, Z - 0.75, Z - 0.3], {
+      front: `fill="#2c3f52"`,
+      top: `fill="#3a4f66"`,
+    });
+    b += box(cam, [X + dx + 0.12, X + dx + 0.58, 0.5, 1.05, Z - 0.78, Z - 0.72], {
+      front: `fill="#1e2d3d"`,
+    });
+    b += box(cam, [X + dx + 0.33, X + dx + 0.37, 0, 0.42, Z - 0.55, Z - 0.5], {
+      front: `fill="#1e2226"`,
+    });
+  }
+  return b;
+}
+
+/** An office floor in daylight with a glass meeting room. */
+export function office(): string {
+  const W = 1200,
+    H = 900;
+  const R = rng(13);
+  const cam = new Cam({ f: 520, eye: [-0.6, 1.6, 1.4], cx: W / 2, cy: H * 0.45 });
+  const defs = officeDefs();
   const w = 18,
     h = 3.4,
     d = 32;
@@ -100,57 +162,12 @@ export function office(): string {
       ]),
       `fill="#fffdf7"`,
     );
-  // Glass meeting room on the left with a table and chairs.
-  const mr: Box = [-9, -4.5, 0, 3.4, 6, 13];
-  const mrF = boxFaces(...mr);
-  b += box(cam, [-8.2, -5.4, 0.72, 0.76, 8, 11], {
-    right: `fill="${C.brass7}"`,
-    top: `fill="${C.brass6}"`,
-    front: `fill="${C.brass7}"`,
-  });
-  for (const z of [8.3, 9.3, 10.3])
-    b += box(cam, [-5.3, -4.9, 0, 0.9, z, z + 0.45], {
-      front: `fill="#1e2d3d"`,
-      right: `fill="#2c3f52"`,
-    });
-  b += poly(cam.q(mrF.right), `fill="#cfe3ea" opacity=".28"`);
-  b += poly(cam.q(mrF.front), `fill="#cfe3ea" opacity=".22"`);
-  b += gridLines(cam, mrF.right, 4, 1, `stroke="#3b4047" stroke-width="2"`);
-  b += poly(cam.q(sub(mrF.right, 0, 1, 0.45, 0.5)), `fill="#ffffff" opacity=".5"`);
-  b += box(cam, [-4.6, -4.5, 0, 3.4, 6, 6.1], { front: `fill="#3b4047"` });
+  b += meetingRoom(cam);
   // Rows of workstations with monitors and task chairs.
   const desks: Vec2[] = [];
   for (const Z of [4, 8, 12, 16, 20, 24, 28]) for (const X of [-2.8, 1.4]) desks.push([X, Z]);
   desks.sort((a, c) => c[1] - a[1]);
-  for (const [X, Z] of desks) {
-    b += box(cam, [X, X + 3.4, 0.72, 0.76, Z, Z + 1.6], {
-      front: `fill="#d8cfbf"`,
-      top: `fill="#f4efe6"`,
-      left: `fill="#c8bfaf"`,
-      right: `fill="#c8bfaf"`,
-    });
-    b += box(cam, [X + 0.05, X + 3.35, 0.76, 1.1, Z + 0.78, Z + 0.82], {
-      front: `fill="#b9c4c8"`,
-      back: `fill="#b9c4c8"`,
-      top: `fill="#9aa6ab"`,
-    });
-    for (const dx of [0.5, 2.1]) {
-      b += box(cam, [X + dx, X + dx + 0.7, 0.9, 1.3, Z + 0.55, Z + 0.58], {
-        front: `fill="#1e2226"`,
-        back: `fill="#1e2226"`,
-      });
-      b += box(cam, [X + dx + 0.1, X + dx + 0.6, 0.42, 0.5, Z - 0.75, Z - 0.3], {
-        front: `fill="#2c3f52"`,
-        top: `fill="#3a4f66"`,
-      });
-      b += box(cam, [X + dx + 0.12, X + dx + 0.58, 0.5, 1.05, Z - 0.78, Z - 0.72], {
-        front: `fill="#1e2d3d"`,
-      });
-      b += box(cam, [X + dx + 0.33, X + dx + 0.37, 0, 0.42, Z - 0.55, Z - 0.5], {
-        front: `fill="#1e2226"`,
-      });
-    }
-  }
+  for (const [X, Z] of desks) b += workstation(cam, X, Z);
   // Plants and people.
   b += tree(...cam.p([6.5, 0, 8]), cam.scale([0, 0, 8]) * 2.2, "#3f5a3b", "#6f8a5a", 8);
   b += box(cam, [6.1, 6.9, 0, 0.6, 7.7, 8.4], {

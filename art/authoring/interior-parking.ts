@@ -20,6 +20,78 @@ import {
 } from "./lib";
 import { glowDefs, dot, skyDefs } from "./interior";
 
+/** Foreground: the pedestrian kerb with lit bollards and a low planter. */
+function foreground(cam: Cam): string {
+  let b = "";
+  b += box(cam, [-40, 40, 0, 0.15, 5.2, 5.6], {
+    front: `fill="${C.stone5}"`,
+    top: `fill="#8a8278"`,
+  });
+  for (let x = -9; x <= 7; x += 2.6) {
+    b += box(cam, [x, x + 0.2, 0, 0.9, 5.3, 5.5], {
+      front: `fill="#1e2226"`,
+      top: `fill="#2c3138"`,
+    });
+    const top = cam.p([x + 0.1, 0.8, 5.3]);
+    b +=
+      dot(top, cam.scale([x, 0, 5.3]) * 0.5, "url(#glow)") +
+      dot(top, cam.scale([x, 0, 5.3]) * 0.05, "#fff3dc");
+  }
+  b += box(cam, [3.4, 12, 0, 0.55, 3.2, 4.6], {
+    front: `fill="${C.ink8}"`,
+    top: `fill="#16241c"`,
+    left: `fill="${C.ink}"`,
+  });
+  for (const [x, z] of [
+    [4.2, 3.8],
+    [5.6, 4.1],
+    [7.2, 3.7],
+  ] as const)
+    b += tree(
+      ...cam.p([x, 0.5, z]),
+      cam.scale([x, 0, z]) * 1.1,
+      "#0a131c",
+      "#3a2c25",
+      Math.round(x * 10),
+    );
+  return b;
+}
+
+/** Drop-off canopy: slab with downlights, on slim brass columns, and its light on the drive. */
+function dropOffCanopy(cam: Cam): string {
+  let b = "";
+  const can: Box = [-16, 10, 5.2, 5.8, 8, 30];
+  b += box(cam, can, {
+    front: `fill="${C.brass}"`,
+    bottom: `fill="url(#soffit)"`,
+    right: `fill="${C.brass6}"`,
+  });
+  for (let x = -14; x < 10; x += 3)
+    for (let z = 10; z < 30; z += 3.2)
+      b += dot(cam.p([x, 5.2, z]), cam.scale([x, 5, z]) * 0.12, "#fff3dc");
+  b += poly(
+    cam.q([
+      [-14, 0.01, 9],
+      [8, 0.01, 9],
+      [8, 0.01, 29],
+      [-14, 0.01, 29],
+    ]),
+    `fill="#ffd59a" opacity=".12"`,
+  );
+  for (const [x, z] of [
+    [-12, 9],
+    [6.5, 9],
+    [-12, 20],
+    [6.5, 20],
+  ] as const)
+    b += box(cam, [x, x + 0.45, 0, 5.2, z, z + 0.45], {
+      front: `fill="${C.brass4}"`,
+      left: `fill="${C.brass6}"`,
+      right: `fill="${C.brass7}"`,
+    });
+  return b;
+}
+
 /** The covered drop-off and the entrance to the multi-level parking, in the evening. */
 export function parking(): string {
   const W = 1200,
@@ -95,36 +167,7 @@ export function parking(): string {
       ]),
     );
   b += `<path d="${pathOf(marks)}" fill="#e9e2d3" opacity=".7"/>`;
-  // Drop-off canopy: slab with downlights, on slim brass columns.
-  const can: Box = [-16, 10, 5.2, 5.8, 8, 30];
-  b += box(cam, can, {
-    front: `fill="${C.brass}"`,
-    bottom: `fill="url(#soffit)"`,
-    right: `fill="${C.brass6}"`,
-  });
-  for (let x = -14; x < 10; x += 3)
-    for (let z = 10; z < 30; z += 3.2)
-      b += dot(cam.p([x, 5.2, z]), cam.scale([x, 5, z]) * 0.12, "#fff3dc");
-  b += poly(
-    cam.q([
-      [-14, 0.01, 9],
-      [8, 0.01, 9],
-      [8, 0.01, 29],
-      [-14, 0.01, 29],
-    ]),
-    `fill="#ffd59a" opacity=".12"`,
-  );
-  for (const [x, z] of [
-    [-12, 9],
-    [6.5, 9],
-    [-12, 20],
-    [6.5, 20],
-  ] as const)
-    b += box(cam, [x, x + 0.45, 0, 5.2, z, z + 0.45], {
-      front: `fill="${C.brass4}"`,
-      left: `fill="${C.brass6}"`,
-      right: `fill="${C.brass7}"`,
-    });
+  b += dropOffCanopy(cam);
   // A car pulling up, seen from the side.
   const cp = cam.p([-3.5, 0, 11]);
   const cs = cam.scale([-3.5, 0, 11]);
@@ -140,37 +183,6 @@ export function parking(): string {
     b += person(...cam.p([X, 0, Z]), cam.scale([X, 0, Z]) * 1.72, "#0b0f14", v, fl);
   b += tree(...cam.p([14, 0, 22]), cam.scale([0, 0, 22]) * 7, "#0a131c", "#3a2c25", 4);
   b += tree(...cam.p([-22, 0, 20]), cam.scale([0, 0, 20]) * 7, "#0a131c", "#3a2c25", 6);
-  // Foreground: the pedestrian kerb with lit bollards and a low planter.
-  b += box(cam, [-40, 40, 0, 0.15, 5.2, 5.6], {
-    front: `fill="${C.stone5}"`,
-    top: `fill="#8a8278"`,
-  });
-  for (let x = -9; x <= 7; x += 2.6) {
-    b += box(cam, [x, x + 0.2, 0, 0.9, 5.3, 5.5], {
-      front: `fill="#1e2226"`,
-      top: `fill="#2c3138"`,
-    });
-    const top = cam.p([x + 0.1, 0.8, 5.3]);
-    b +=
-      dot(top, cam.scale([x, 0, 5.3]) * 0.5, "url(#glow)") +
-      dot(top, cam.scale([x, 0, 5.3]) * 0.05, "#fff3dc");
-  }
-  b += box(cam, [3.4, 12, 0, 0.55, 3.2, 4.6], {
-    front: `fill="${C.ink8}"`,
-    top: `fill="#16241c"`,
-    left: `fill="${C.ink}"`,
-  });
-  for (const [x, z] of [
-    [4.2, 3.8],
-    [5.6, 4.1],
-    [7.2, 3.7],
-  ] as const)
-    b += tree(
-      ...cam.p([x, 0.5, z]),
-      cam.scale([x, 0, z]) * 1.1,
-      "#0a131c",
-      "#3a2c25",
-      Math.round(x * 10),
-    );
+  b += foreground(cam);
   return svg(W, H, defs, b);
 }

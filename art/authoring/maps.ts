@@ -5,6 +5,41 @@ import { facade } from "./facade";
 const SANS = `font-family="DejaVu Sans, Liberation Sans, sans-serif"`;
 const SERIF = `font-family="DejaVu Serif, Liberation Serif, serif"`;
 
+/** The four highways: casing, body and a brass centre line, each with its name on a pill. */
+function highwayLayer(): string {
+  let b = "";
+  const highways: { d: string; label: string; at: Vec2; rot: number }[] = [
+    { d: "M-20 170C400 150 900 120 1620 70", label: "NH 24", at: [1010, 112], rot: -3 },
+    {
+      d: "M300 -20C330 250 420 520 380 760S400 940 420 1020",
+      label: "FNG Expressway",
+      at: [358, 560],
+      rot: -86,
+    },
+    {
+      d: "M-20 560C300 640 700 760 1200 870",
+      label: "Greater Noida Expressway",
+      at: [640, 724],
+      rot: 14,
+    },
+    {
+      d: "M1200 870C1330 900 1470 950 1620 1000",
+      label: "Yamuna Expressway",
+      at: [1400, 918],
+      rot: 17,
+    },
+  ];
+  for (const h of highways)
+    b += `<path d="${h.d}" fill="none" stroke="${C.ink7}" stroke-width="34" stroke-linecap="round"/>`;
+  for (const h of highways)
+    b += `<path d="${h.d}" fill="none" stroke="#fdfbf6" stroke-width="24" stroke-linecap="round"/>`;
+  for (const h of highways)
+    b += `<path d="${h.d}" fill="none" stroke="${C.brass}" stroke-width="3" stroke-dasharray="18 12"/>`;
+  for (const h of highways)
+    b += `<g transform="translate(${h.at[0]} ${h.at[1]}) rotate(${h.rot})"><rect x="-${n(h.label.length * 7.4 + 18)}" y="-20" width="${n(h.label.length * 14.8 + 36)}" height="40" rx="20" fill="${C.ink}"/><text x="0" y="7" text-anchor="middle" ${SANS} font-size="21" font-weight="bold" fill="${C.ivory}" letter-spacing=".5">${h.label}</text></g>`;
+  return b;
+}
+
 /** Illustrated neighbourhood map: Sector 12 and the four highways (not to scale). */
 export function neighbourhoodMap(): string {
   const W = 1600,
@@ -61,36 +96,7 @@ export function neighbourhoodMap(): string {
   ];
   b += `<g fill="none" stroke="#d3c8b4" stroke-width="14" stroke-linecap="round">${streets.map((d) => `<path d="${d}"/>`).join("")}</g>`;
   b += `<g fill="none" stroke="#fbf8f2" stroke-width="8" stroke-linecap="round">${streets.map((d) => `<path d="${d}"/>`).join("")}</g>`;
-  // The four highways: casing, body and a brass centre line.
-  const highways: { d: string; label: string; at: Vec2; rot: number }[] = [
-    { d: "M-20 170C400 150 900 120 1620 70", label: "NH 24", at: [1010, 112], rot: -3 },
-    {
-      d: "M300 -20C330 250 420 520 380 760S400 940 420 1020",
-      label: "FNG Expressway",
-      at: [358, 560],
-      rot: -86,
-    },
-    {
-      d: "M-20 560C300 640 700 760 1200 870",
-      label: "Greater Noida Expressway",
-      at: [640, 724],
-      rot: 14,
-    },
-    {
-      d: "M1200 870C1330 900 1470 950 1620 1000",
-      label: "Yamuna Expressway",
-      at: [1400, 918],
-      rot: 17,
-    },
-  ];
-  for (const h of highways)
-    b += `<path d="${h.d}" fill="none" stroke="${C.ink7}" stroke-width="34" stroke-linecap="round"/>`;
-  for (const h of highways)
-    b += `<path d="${h.d}" fill="none" stroke="#fdfbf6" stroke-width="24" stroke-linecap="round"/>`;
-  for (const h of highways)
-    b += `<path d="${h.d}" fill="none" stroke="${C.brass}" stroke-width="3" stroke-dasharray="18 12"/>`;
-  for (const h of highways)
-    b += `<g transform="translate(${h.at[0]} ${h.at[1]}) rotate(${h.rot})"><rect x="-${n(h.label.length * 7.4 + 18)}" y="-20" width="${n(h.label.length * 14.8 + 36)}" height="40" rx="20" fill="${C.ink}"/><text x="0" y="7" text-anchor="middle" ${SANS} font-size="21" font-weight="bold" fill="${C.ivory}" letter-spacing=".5">${h.label}</text></g>`;
+  b += highwayLayer();
   // Pari Chowk junction.
   b += `<circle cx="1200" cy="870" r="16" fill="${C.ink}"/><circle cx="1200" cy="870" r="8" fill="${C.brass}"/>`;
   // Area names.

@@ -29,21 +29,15 @@ type PromenadeOptions = {
   F?: number;
 };
 
-/** Eye-level view down the retail promenade: lit shopfronts on the right, trees and lights on the left. */
-export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }: PromenadeOptions): string {
-  const R = rng(seed);
-  const s = W / 1920;
-  const cam = new Cam({ f: 1100 * s * F, eye: [-1.5, 1.65, 0], cx: W * CX, cy: H * 0.6, yaw: 0.1 });
-  const defs = promenadeDefs(evening, s);
-  let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
-  if (evening) {
-    const st: string[] = [];
-    for (let i = 0; i < 50; i++)
-      st.push(`<circle cx="${n(R() * W)}" cy="${n(R() * H * 0.35)}" r="${n((0.6 + R()) * s)}"/>`);
-    b += `<g fill="#fff" opacity=".5">${st.join("")}</g>`;
-  }
-  b += `<ellipse cx="${n(W * 0.5)}" cy="${n(cam.cy)}" rx="${n(W * 0.6)}" ry="${n(H * 0.25)}" fill="url(#sun)"/>`;
-  // Distant skyline and the gateway tower closing the vista.
+/** Distant skyline and the gateway tower closing the vista. */
+function skylineAndTower(
+  cam: Cam,
+  R: () => number,
+  W: number,
+  s: number,
+  evening: boolean,
+): string {
+  let b = "";
   const far: Quad2[] = [];
   let x = 0;
   while (x < W) {
@@ -78,14 +72,12 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }: PromenadeOpt
   );
   b += box(cam, [-2.3, 16.3, 45, 46.5, 189.7, 210], { front: `fill="${C.brass4}"` });
   b += box(cam, [-2.6, -1.4, 10, 55, 189, 190], { front: `fill="${C.brass}"` });
-  // Paving.
-  b += `<rect x="0" y="${n(cam.cy)}" width="${W}" height="${n(H - cam.cy)}" fill="url(#pave)"/>`;
-  const joints: [Vec2, Vec2][] = [];
-  for (let X = -30; X <= 8; X += 1.5) joints.push([cam.p([X, 0, 1]), cam.p([X, 0, 190])]);
-  for (let Z = 2; Z < 190; Z *= 1.18) joints.push([cam.p([-30, 0, Z]), cam.p([8, 0, Z])]);
-  b += `<path d="${joints.map(([a, c]) => `M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`).join("")}" stroke="${evening ? "#0a0e14" : "#8a7d68"}" stroke-width="${n(1.2 * s)}" opacity=".45"/>`;
-  // Right-hand building: shopfront bays, brass canopy, upper floors.
-  const wx = 7;
+  return b;
+}
+
+/** The shopfront bays on the wall at x = wx, their displays, mullions and the upper-floor glazing. */
+function shopfronts(cam: Cam, wx: number, evening: boolean): string {
+  let b = "";
   const wall: Quad3 = [
     [wx, 0, 1],
     [wx, 0, 190],
@@ -155,6 +147,12 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }: PromenadeOpt
   b += `<path d="${pathOf(racks)}" fill="${evening ? "#5a3b22" : "#8c7a62"}" opacity=".45"/>`;
   b += `<path d="${pathOf(mull)}" fill="${evening ? "#5a3b22" : "#8c7a62"}" opacity=".7"/>`;
   b += `<path d="${pathOf(uppers)}" fill="url(#upper)"/>`;
+  return b;
+}
+
+/** Lit upper windows at dusk, floor bands, the brass signage band and the canopy with its downlights. */
+function upperFloorsAndCanopy(cam: Cam, R: () => number, wx: number, evening: boolean): string {
+  let b = "";
   if (evening) {
     const lit: Quad2[] = [];
     for (let z = 1; z < 190; z += 3)
@@ -213,7 +211,12 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }: PromenadeOpt
       `fill="#f0a85e" opacity=".28" filter="url(#bl)"`,
     );
   }
-  // Left: planters, trees, lamp posts, strung lights to the canopy.
+  return b;
+}
+
+/** Left: planters, trees, lamp posts, strung lights to the canopy. */
+function planterSide(cam: Cam, s: number, wx: number, evening: boolean): string {
+  let b = "";
   const treeFill = evening ? "#0a121b" : "#50624c";
   const rim = evening ? "#3a2c25" : "#748a68";
   const trees: number[] = [];
@@ -245,6 +248,35 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }: PromenadeOpt
       b += `<path d="M${n(a[0])} ${n(a[1])}Q${n(mid[0])} ${n(mid[1])} ${n(c[0])} ${n(c[1])}" stroke="#05090e" stroke-width="${n(1 * s)}" fill="none" opacity=".6"/><g fill="#ffe2a8">${bulbs.join("")}</g>`;
     }
   }
+  return b;
+}
+
+/** Eye-level view down the retail promenade: lit shopfronts on the right, trees and lights on the left. */
+export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }: PromenadeOptions): string {
+  const R = rng(seed);
+  const s = W / 1920;
+  const cam = new Cam({ f: 1100 * s * F, eye: [-1.5, 1.65, 0], cx: W * CX, cy: H * 0.6, yaw: 0.1 });
+  const defs = promenadeDefs(evening, s);
+  let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
+  if (evening) {
+    const st: string[] = [];
+    for (let i = 0; i < 50; i++)
+      st.push(`<circle cx="${n(R() * W)}" cy="${n(R() * H * 0.35)}" r="${n((0.6 + R()) * s)}"/>`);
+    b += `<g fill="#fff" opacity=".5">${st.join("")}</g>`;
+  }
+  b += `<ellipse cx="${n(W * 0.5)}" cy="${n(cam.cy)}" rx="${n(W * 0.6)}" ry="${n(H * 0.25)}" fill="url(#sun)"/>`;
+  b += skylineAndTower(cam, R, W, s, evening);
+  // Paving.
+  b += `<rect x="0" y="${n(cam.cy)}" width="${W}" height="${n(H - cam.cy)}" fill="url(#pave)"/>`;
+  const joints: [Vec2, Vec2][] = [];
+  for (let X = -30; X <= 8; X += 1.5) joints.push([cam.p([X, 0, 1]), cam.p([X, 0, 190])]);
+  for (let Z = 2; Z < 190; Z *= 1.18) joints.push([cam.p([-30, 0, Z]), cam.p([8, 0, Z])]);
+  b += `<path d="${joints.map(([a, c]) => `M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`).join("")}" stroke="${evening ? "#0a0e14" : "#8a7d68"}" stroke-width="${n(1.2 * s)}" opacity=".45"/>`;
+  // Right-hand building: shopfront bays, brass canopy, upper floors.
+  const wx = 7;
+  b += shopfronts(cam, wx, evening);
+  b += upperFloorsAndCanopy(cam, R, wx, evening);
+  b += planterSide(cam, s, wx, evening);
   // Shoppers and diners at every depth.
   const folk: [X: number, Z: number, variant: number, flip: boolean][] = [];
   for (let i = 0; i < 30; i++)

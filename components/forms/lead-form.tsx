@@ -69,6 +69,42 @@ function DateInput({
   );
 }
 
+/** A select that starts on its unchosen placeholder. */
+function SelectControl({
+  field,
+  id,
+  error,
+  onError,
+}: {
+  field: Extract<FieldDef, { control: "select" }>;
+  id: string;
+  error?: string;
+  onError: (message: string) => void;
+}) {
+  return (
+    <select
+      id={id}
+      name={field.name}
+      required
+      defaultValue=""
+      // The browser refuses the placeholder itself; say why next to the field too.
+      onInvalid={() => onError(field.missing)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={`${controlClass} aria-invalid:border-danger`}
+    >
+      <option value="" disabled>
+        {field.placeholder}
+      </option>
+      {field.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function Field({
   field,
   id,
@@ -98,26 +134,7 @@ function Field({
     return (
       <div>
         {label}
-        <select
-          id={id}
-          name={field.name}
-          required
-          defaultValue=""
-          // The browser refuses the placeholder itself; say why next to the field too.
-          onInvalid={() => onError(field.missing)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`${controlClass} aria-invalid:border-danger`}
-        >
-          <option value="" disabled>
-            {field.placeholder}
-          </option>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <SelectControl field={field} id={id} error={error} onError={onError} />
         <FieldError id={errorId} error={error} />
       </div>
     );

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { buildLeadForms } from "@/lib/leads/forms";
+import { buildLeadForms } from "@/lib/leads/build-lead-forms";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 
 /** The lead forms in the page's language, built from the words the page was sent with. */

@@ -6,7 +6,8 @@ import { expect, type Locator, type Page, type Request, type Route } from "@play
 import { AUTO_POPUP_DELAY_MS, budgetOptions } from "../../lib/content/leads";
 import type { DialogKind } from "../../lib/content/navigation";
 import { openDialog, waitForHydration } from "./site";
-import { type FieldDef, type LeadFormId } from "../../lib/leads/forms";
+import type { LeadFormId } from "../../lib/leads/form-ids";
+import type { FieldDef } from "../../lib/leads/forms";
 import { leadForms } from "../../lib/leads/forms-by-lang";
 import { autoPopupCopy, heroFormCopy } from "../../lib/content/form-copy";
 import { siteVisit, visitSlots } from "../../lib/content/site-visit";

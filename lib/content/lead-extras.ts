@@ -4,7 +4,7 @@
  */
 import { launchSettings } from "./launch-settings";
 import { contact, project } from "./project";
-import type { LeadFormId } from "../leads/forms";
+import type { LeadFormId } from "../leads/form-ids";
 
 /** How sales reads each form's name in the email subject and the WhatsApp message. */
 export const leadFormTitles: Record<LeadFormId, string> = {

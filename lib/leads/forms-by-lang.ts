@@ -2,7 +2,9 @@
  * The lead forms of both languages, built once, for server components and tests. The browser
  * builds only its page's forms, from the words the page was sent with (components/forms/use-lead-forms.ts).
  */
-import { buildLeadForms, type LeadFormDef, type LeadFormId } from "./forms";
+import type { LeadFormId } from "./form-ids";
+import { buildLeadForms } from "./build-lead-forms";
+import type { LeadFormDef } from "./forms";
 import type { Lang } from "../i18n/lang";
 import { uiWords } from "../i18n/ui";
 

@@ -1,12 +1,11 @@
 /**
  * Every lead form as data: its fields, the source label its lead carries, how it sends, what it
- * does on success and its exact messages (docs/requirements.md). One component renders them all.
+ * does on success and its exact messages (docs/requirements.md). One component renders them all;
+ * each form's table in one language is in build-lead-forms.ts.
  */
-import { type BudgetOption, budgetOptions, leadSources } from "../content/leads";
-import { brochure } from "../content/project";
-import { siteVisit, visitSlots } from "../content/site-visit";
-import { localePath, type Lang } from "../i18n/lang";
-import type { UiWords } from "../i18n/dictionary";
+import { type BudgetOption, budgetOptions } from "../content/leads";
+import { visitSlots } from "../content/site-visit";
+import type { LeadFormId } from "./form-ids";
 
 export type FieldName = FieldDef["name"];
 
@@ -79,40 +78,6 @@ export const MAX_LENGTH = { name: 100, email: 254, phone: 20, message: 2000 } as
  */
 export const PHONE_PATTERN = String.raw`(?=(?:\P{Nd}*\p{Nd}){7})[\p{Nd}\s\+\-\(\)\.\/]+`;
 
-const nameField = (label: string): FieldDef => ({
-  name: "name",
-  control: "input",
-  label,
-  type: "text",
-  inputMode: "text",
-  autoComplete: "name",
-  maxLength: MAX_LENGTH.name,
-  required: true,
-});
-const emailField = (label: string): FieldDef => ({
-  name: "email",
-  control: "input",
-  label,
-  type: "email",
-  inputMode: "email",
-  autoComplete: "email",
-  maxLength: MAX_LENGTH.email,
-  required: true,
-});
-const phoneField = (label: string): FieldDef => ({
-  name: "phone",
-  control: "input",
-  label,
-  type: "tel",
-  inputMode: "tel",
-  autoComplete: "tel",
-  maxLength: MAX_LENGTH.phone,
-  pattern: PHONE_PATTERN,
-  required: true,
-});
-
-export type LeadFormId = "hero" | "enquiry" | "autoPopup" | "brochure" | "contact" | "siteVisit";
-
 /** What a form does after the service accepts the lead. */
 export type SuccessAction =
   /** Hero and enquiry popup: clear, close, go to /thank-you. */
@@ -145,128 +110,6 @@ export type LeadFormDef = {
   /** Keeps the booked visit for /thank-you's calendar offer; any other lead forgets it. */
   remembersVisit?: boolean;
 };
-
-/** Every lead form in one language: the same fields, sources and behaviour, in its words. */
-export function buildLeadForms(lang: Lang, ui: UiWords): Record<LeadFormId, LeadFormDef> {
-  const { forms: words, siteVisitForm: visit } = ui;
-  const contactFields = (name: string, phone: string) => [
-    nameField(name),
-    emailField(words.labels.email),
-    phoneField(phone),
-  ];
-  const thankYou: SuccessAction = { kind: "thank-you", path: localePath(lang, "/thank-you") };
-  const brochureForm = {
-    transport: "json",
-    fields: contactFields(words.labels.name, words.labels.phone),
-    submitLabel: words.submit.brochure,
-    pendingLabel: words.pending.submitting,
-    validation: "alert",
-    missingAlert: words.alerts.missingContact,
-    success: {
-      kind: "download",
-      alert: words.alerts.brochureDownloading,
-      href: brochure.href,
-      fileName: brochure.fileName,
-    },
-    networkAlert: words.alerts.brochure,
-  } as const satisfies Omit<LeadFormDef, "id" | "source">;
-
-  return {
-    hero: {
-      id: "hero",
-      source: leadSources.hero,
-      transport: "json",
-      fields: contactFields(words.labels.name, words.labels.phone),
-      submitLabel: words.submit.hero,
-      pendingLabel: words.pending.submitting,
-      validation: "native",
-      success: thankYou,
-      networkAlert: words.alerts.hero,
-    },
-    enquiry: {
-      id: "enquiry",
-      source: leadSources.popup,
-      transport: "json",
-      fields: [
-        ...contactFields(words.labels.fullName, words.labels.mobile),
-        {
-          name: "budget",
-          control: "select",
-          label: words.labels.budget,
-          placeholder: words.budgetPlaceholder,
-          // Sales reads the stored value; the visitor reads the label in their language.
-          options: budgetOptions.map((option, i) => ({
-            value: option.value,
-            label: words.budgetLabels[i] ?? option.label,
-          })),
-          missing: words.missing.budget,
-          required: true,
-        },
-      ],
-      submitLabel: words.submit.enquiry,
-      pendingLabel: words.pending.submitting,
-      validation: "native",
-      success: thankYou,
-      networkAlert: words.alerts.enquiry,
-    },
-    autoPopup: { id: "autoPopup", source: leadSources.autoPopup, ...brochureForm },
-    brochure: { id: "brochure", source: leadSources.brochure, ...brochureForm },
-    contact: {
-      id: "contact",
-      source: leadSources.contact,
-      transport: "form-data",
-      fields: [
-        ...contactFields(words.labels.name, words.labels.phone),
-        {
-          name: "message",
-          control: "textarea",
-          label: words.labels.message,
-          maxLength: MAX_LENGTH.message,
-          required: false,
-        },
-      ],
-      submitLabel: words.submit.contact,
-      pendingLabel: words.pending.sending,
-      validation: "native",
-      success: { kind: "status" },
-      status: words.status,
-    },
-    siteVisit: {
-      id: "siteVisit",
-      source: siteVisit.source,
-      transport: "json",
-      fields: [
-        ...contactFields(words.labels.name, words.labels.phone),
-        {
-          name: "visit_date",
-          control: "date",
-          label: visit.dateLabel,
-          outOfWindow: visit.dateOutOfWindow,
-          required: true,
-        },
-        {
-          name: "visit_slot",
-          control: "select",
-          label: visit.slotLabel,
-          placeholder: visit.slotPlaceholder,
-          // The slot is stored as its English label, which the calendar offer finds it by.
-          options: visitSlots.map((slot, i) => ({
-            value: slot.label,
-            label: visit.slotLabels[i] ?? slot.label,
-          })),
-          missing: words.missing.slot,
-          required: true,
-        },
-      ],
-      submitLabel: visit.submitLabel,
-      pendingLabel: words.pending.submitting,
-      validation: "native",
-      success: thankYou,
-      networkAlert: words.alerts.hero,
-      remembersVisit: true,
-    },
-  };
-}
 
 /** A select's chosen option as sales reads it in the e-mail subject: in English, whatever the page's language. */
 export function salesOptionLabel(name: FieldName, value: string): string | undefined {

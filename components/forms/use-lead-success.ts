@@ -1,0 +1,47 @@
+import { useRouter } from "next/navigation";
+import { useCallback, type Dispatch } from "react";
+import { rememberLeadTransaction } from "@/lib/ads/gtag";
+import type { LeadFormDef } from "@/lib/leads/forms";
+import { markAutoPopupSeen } from "@/lib/leads/session";
+import { findSlot, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
+import type { LeadFormAction } from "./lead-form-state";
+import { downloadFile } from "./lead-submit-steps";
+
+/** The success path, also taken for a trapped bot and a repeated lead so neither learns a thing. */
+export function useLeadSuccess(
+  form: LeadFormDef,
+  dispatch: Dispatch<LeadFormAction>,
+  resetCaptcha: () => void,
+  onSuccess?: () => void,
+) {
+  const router = useRouter();
+  return useCallback(
+    (element: HTMLFormElement, leadId: string | null) => {
+      markAutoPopupSeen();
+      resetCaptcha();
+      dispatch({ type: "sent" });
+      const success = form.success;
+      if (success.kind === "thank-you") {
+        if (leadId) rememberLeadTransaction(leadId);
+        const data = new FormData(element);
+        const slot = findSlot(String(data.get("visit_slot") ?? ""));
+        rememberVisit(
+          visitStore(),
+          form.remembersVisit && slot ? { date: String(data.get("visit_date") ?? ""), slot } : null,
+        );
+        element.reset();
+        onSuccess?.();
+        router.push(success.path);
+      } else if (success.kind === "download") {
+        window.alert(success.alert);
+        element.reset();
+        onSuccess?.();
+        downloadFile(success.href, success.fileName);
+      } else {
+        element.reset();
+        onSuccess?.();
+      }
+    },
+    [resetCaptcha, form, onSuccess, router, dispatch],
+  );
+}

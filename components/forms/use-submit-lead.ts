@@ -1,0 +1,100 @@
+import { useCallback, useRef, type Dispatch } from "react";
+import { phoneCheck } from "@/lib/content/lead-extras";
+import type { LeadExtras } from "@/lib/leads/client";
+import { rejectedAlert, type LeadFormDef } from "@/lib/leads/forms";
+import { useLang, useUiWords } from "@/components/i18n/lang-provider";
+import { leadIdKeeper } from "@/lib/leads/lead-id";
+import { setLeadTrapped } from "@/lib/leads/session";
+import type { LeadFormAction } from "./lead-form-state";
+import {
+  chosenOptions,
+  describeFailure,
+  fallbackLead,
+  fingerprintOrNull,
+  focusField,
+  leadKey,
+  loadChecks,
+  rememberSent,
+  type Submission,
+  sendLead,
+  sentRecently,
+  storeConversionHashes,
+} from "./lead-submit-steps";
+
+type SubmitLeadDeps = {
+  form: LeadFormDef;
+  dispatch: Dispatch<LeadFormAction>;
+  /** The captcha's answer to send, or null when it still needs solving. */
+  answerCaptcha: () => { response?: string } | null;
+  succeed: (element: HTMLFormElement, leadId: string | null) => void;
+  fixedExtras?: LeadExtras;
+};
+
+/** After the fields pass: phone and captcha, spam trap, duplicate guard, send, then the outcome. */
+export function useSubmitLead({
+  form,
+  dispatch,
+  answerCaptcha,
+  succeed,
+  fixedExtras,
+}: SubmitLeadDeps) {
+  const lang = useLang();
+  const ui = useUiWords();
+  const words = ui.forms;
+  // A retry after a failure keeps the lead's id; the form's next lead gets a new one.
+  const leadIds = useRef(leadIdKeeper()).current;
+
+  return useCallback(
+    async (element: HTMLFormElement, submission: Submission) => {
+      const checks = await loadChecks();
+      const e164 = checks.phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
+      if (!e164) {
+        dispatch({ type: "checked", errors: { phone: words.phoneInvalid } });
+        focusField(element, "phone");
+        return;
+      }
+      const captchaAnswer = answerCaptcha();
+      if (!captchaAnswer) return;
+
+      // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
+      setLeadTrapped(submission.trapped);
+      if (submission.trapped) return succeed(element, null);
+
+      const fingerprint = await fingerprintOrNull(checks, form, submission.contact.email, e164);
+      if (sentRecently(checks, fingerprint)) return succeed(element, null);
+
+      await storeConversionHashes(checks, submission.contact.email, e164);
+      dispatch({ type: "sending" });
+      const options = chosenOptions(
+        form,
+        submission.data,
+        ui.leadFallback.fields.unit,
+        fixedExtras,
+      );
+      const leadId = leadIds.idFor(leadKey(form, submission));
+      const outcome = await sendLead(
+        form,
+        lang,
+        submission,
+        { e164, captchaResponse: captchaAnswer.response, options, leadId },
+        fixedExtras,
+      );
+
+      if (outcome.kind === "ok") {
+        rememberSent(checks, fingerprint);
+        leadIds.settle();
+        return succeed(element, leadId);
+      }
+      console.error(`[lead] ${form.id} form: ${describeFailure(outcome)}`);
+      dispatch({ type: "failed", fallback: fallbackLead(form, submission, options) });
+      // The contact form says so in its status line; the others alert.
+      if (form.status) return;
+      window.alert(
+        outcome.kind === "rejected"
+          ? rejectedAlert(outcome.message, words.alerts.rejectedFallback)
+          : form.networkAlert,
+      );
+    },
+    [answerCaptcha, form, lang, words, ui, succeed, fixedExtras, leadIds, dispatch],
+  );
+}
