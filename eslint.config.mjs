@@ -30,6 +30,7 @@ export default defineConfig([
     ".next/**",
     "out/**",
     "out-variant/**",
+    "out-nodefer/**",
     "deploy/**",
     ".e2e/**",
     "bench/floor/.next/**",
