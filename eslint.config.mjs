@@ -46,6 +46,7 @@ export default defineConfig([
     ".next/**",
     "out/**",
     "out-variant/**",
+    "out-nodefer/**",
     "deploy/**",
     ".e2e/**",
     "bench/floor/.next/**",

@@ -13,16 +13,20 @@ for (const [build, origin] of [
   ["ads + Web3Forms build", variantOrigin],
 ] as const) {
   test.describe(`CSP, ${build}`, () => {
-    test("no route, dialog or lazy-loaded part of the page violates the policy", async ({
-      page,
-    }) => {
-      // Nine routes in two languages, each with every dialog opened and closed.
-      test.slow();
-      await stubThirdParties(page);
-      const csp = await watchCsp(page);
-      for (const route of CSP_ROUTES) await expectNoCspViolations(page, csp, `${origin}${route}`);
-      expect(csp.consoleMessages).toEqual([]);
-    });
+    // The smoke set's CSP check: the build under test (E2E_DIR) with the headers its _headers sets.
+    const tag = origin === plainOrigin ? ["@smoke"] : [];
+    test(
+      "no route, dialog or lazy-loaded part of the page violates the policy",
+      { tag },
+      async ({ page }) => {
+        // Nine routes in two languages, each with every dialog opened and closed.
+        test.slow();
+        await stubThirdParties(page);
+        const csp = await watchCsp(page);
+        for (const route of CSP_ROUTES) await expectNoCspViolations(page, csp, `${origin}${route}`);
+        expect(csp.consoleMessages).toEqual([]);
+      },
+    );
   });
 }
 

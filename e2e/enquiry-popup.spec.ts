@@ -76,42 +76,44 @@ test.describe("enquiry popup", () => {
     await expect(budget).not.toHaveAttribute("aria-invalid");
   });
 
-  test("submitting → success closes the popup and goes to /thank-you, with the budget sent", async ({
-    page,
-  }) => {
-    const leads = await interceptLeads(page, { hold: true });
-    await page.goto("/");
-    const dialog = await openEnquiryPopup(page);
-    await fillContact(dialog, popupLabels);
-    await field(dialog, "Budget").selectOption({ label: "76-85 L" });
-    await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
-    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect.poll(() => leads.requests.length).toBe(1);
-    expect(withoutTrace(leads.requests[0]!.postDataJSON(), { landing_page: "/" })).toEqual({
-      access_key: "",
-      name: visitor.name,
-      email: visitor.email,
-      phone: visitor.phone,
-      project: project.name,
-      message: "popup",
-      budget: "75-85 L",
-      redirect: "",
-      marketing_consent: "no",
-      subject: "New enquiry · Nirala Gateway · Enquiry popup · 76-85 L",
-      from_name: "Nirala Gateway website",
-      replyto: visitor.email,
-      phone_e164: "+919810012345",
-      language: "en",
-      page: "/",
-    });
-    leads.release();
-    await expect(page).toHaveURL(/\/thank-you$/);
-    await expect(dialog).toBeHidden();
-    // The success callback also cleared the form: reopened, it is empty.
-    const reopened = await openEnquiryPopup(page);
-    await expect(field(reopened, "Full Name")).toHaveValue("");
-    await expect(field(reopened, "Budget")).toHaveValue("");
-  });
+  test(
+    "submitting → success closes the popup and goes to /thank-you, with the budget sent",
+    { tag: "@smoke" },
+    async ({ page }) => {
+      const leads = await interceptLeads(page, { hold: true });
+      await page.goto("/");
+      const dialog = await openEnquiryPopup(page);
+      await fillContact(dialog, popupLabels);
+      await field(dialog, "Budget").selectOption({ label: "76-85 L" });
+      await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
+      await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+      await expect.poll(() => leads.requests.length).toBe(1);
+      expect(withoutTrace(leads.requests[0]!.postDataJSON(), { landing_page: "/" })).toEqual({
+        access_key: "",
+        name: visitor.name,
+        email: visitor.email,
+        phone: visitor.phone,
+        project: project.name,
+        message: "popup",
+        budget: "75-85 L",
+        redirect: "",
+        marketing_consent: "no",
+        subject: "New enquiry · Nirala Gateway · Enquiry popup · 76-85 L",
+        from_name: "Nirala Gateway website",
+        replyto: visitor.email,
+        phone_e164: "+919810012345",
+        language: "en",
+        page: "/",
+      });
+      leads.release();
+      await expect(page).toHaveURL(/\/thank-you$/);
+      await expect(dialog).toBeHidden();
+      // The success callback also cleared the form: reopened, it is empty.
+      const reopened = await openEnquiryPopup(page);
+      await expect(field(reopened, "Full Name")).toHaveValue("");
+      await expect(field(reopened, "Budget")).toHaveValue("");
+    },
+  );
 
   const failures: { title: string; reply: Reply; alert: string }[] = [
     {

@@ -45,47 +45,51 @@ test.describe("hero form", () => {
     }
   });
 
-  test("idle → submitting → thank-you, sending the JSON lead", async ({ page }) => {
-    const leads = await interceptLeads(page, { hold: true });
-    await page.goto("/");
-    // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).
-    await waitForHydration(page);
-    const form = heroForm(page);
-    const button = form.getByRole("button", { name: leadForms.hero.submitLabel });
-    await fillContact(form, heroLabels);
-    await button.click();
+  test(
+    "idle → submitting → thank-you, sending the JSON lead",
+    { tag: "@smoke" },
+    async ({ page }) => {
+      const leads = await interceptLeads(page, { hold: true });
+      await page.goto("/");
+      // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).
+      await waitForHydration(page);
+      const form = heroForm(page);
+      const button = form.getByRole("button", { name: leadForms.hero.submitLabel });
+      await fillContact(form, heroLabels);
+      await button.click();
 
-    const pending = form.getByRole("button", { name: "Submitting..." });
-    await expect(pending).toBeVisible();
-    await expect(pending).toBeDisabled();
-    await expect.poll(() => leads.requests.length).toBe(1);
-    const request = leads.requests[0]!;
-    expect(request.method()).toBe("POST");
-    expect(await request.allHeaders()).toMatchObject({
-      "content-type": "application/json",
-      accept: "application/json",
-    });
-    expect(withoutTrace(request.postDataJSON(), { landing_page: "/" })).toEqual({
-      access_key: "",
-      name: visitor.name,
-      email: visitor.email,
-      phone: visitor.phone,
-      project: project.name,
-      message: "hero banner",
-      redirect: "",
-      marketing_consent: "no",
-      subject: "New enquiry · Nirala Gateway · Hero form",
-      from_name: "Nirala Gateway website",
-      replyto: visitor.email,
-      phone_e164: "+919810012345",
-      language: "en",
-      page: "/",
-    });
+      const pending = form.getByRole("button", { name: "Submitting..." });
+      await expect(pending).toBeVisible();
+      await expect(pending).toBeDisabled();
+      await expect.poll(() => leads.requests.length).toBe(1);
+      const request = leads.requests[0]!;
+      expect(request.method()).toBe("POST");
+      expect(await request.allHeaders()).toMatchObject({
+        "content-type": "application/json",
+        accept: "application/json",
+      });
+      expect(withoutTrace(request.postDataJSON(), { landing_page: "/" })).toEqual({
+        access_key: "",
+        name: visitor.name,
+        email: visitor.email,
+        phone: visitor.phone,
+        project: project.name,
+        message: "hero banner",
+        redirect: "",
+        marketing_consent: "no",
+        subject: "New enquiry · Nirala Gateway · Hero form",
+        from_name: "Nirala Gateway website",
+        replyto: visitor.email,
+        phone_e164: "+919810012345",
+        language: "en",
+        page: "/",
+      });
 
-    leads.release();
-    await expect(page).toHaveURL(/\/thank-you$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
-  });
+      leads.release();
+      await expect(page).toHaveURL(/\/thank-you$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+    },
+  );
 
   test("an empty form is stopped by the browser and sends nothing", async ({ page }) => {
     const leads = await interceptLeads(page);

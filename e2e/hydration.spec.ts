@@ -11,32 +11,34 @@ const LINKS_TO_DIALOG_FORMS = Object.values(dialogAnchors)
   .join(", ");
 
 for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
-  test(`${lang}: the page says it is ready only once every section's openers are buttons`, async ({
-    page,
-  }) => {
-    await stubThirdParties(page);
-    // Counted in the page at the instant the signal is set, not after Playwright notices it.
-    await page.addInitScript((selector) => {
-      const seen = { links: -1, openers: -1 };
-      (window as unknown as { __atReady: typeof seen }).__atReady = seen;
-      // On the document: the init script runs before <html> is parsed.
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement?.hasAttribute("data-ready")) return;
-        seen.links = document.querySelectorAll(selector).length;
-        seen.openers = document.querySelectorAll('button[aria-haspopup="dialog"]').length;
-        observer.disconnect();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
-    }, LINKS_TO_DIALOG_FORMS);
-    // Before hydration the openers are links: the count below is of something real.
-    await page.goto(localePath(lang, "/"));
-    await page.locator("html[data-ready]").waitFor({ state: "attached" });
-    const atReady = await page.evaluate(
-      () => (window as unknown as { __atReady: { links: number; openers: number } }).__atReady,
-    );
-    expect(atReady.links).toBe(0);
-    // The quick-contact bar's, the hero's, the prices', the brochure's and the contact section's.
-    expect(atReady.openers).toBeGreaterThanOrEqual(8);
-  });
+  test(
+    `${lang}: the page says it is ready only once every section's openers are buttons`,
+    { tag: "@smoke" },
+    async ({ page }) => {
+      await stubThirdParties(page);
+      // Counted in the page at the instant the signal is set, not after Playwright notices it.
+      await page.addInitScript((selector) => {
+        const seen = { links: -1, openers: -1 };
+        (window as unknown as { __atReady: typeof seen }).__atReady = seen;
+        // On the document: the init script runs before <html> is parsed.
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement?.hasAttribute("data-ready")) return;
+          seen.links = document.querySelectorAll(selector).length;
+          seen.openers = document.querySelectorAll('button[aria-haspopup="dialog"]').length;
+          observer.disconnect();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+      }, LINKS_TO_DIALOG_FORMS);
+      // Before hydration the openers are links: the count below is of something real.
+      await page.goto(localePath(lang, "/"));
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
+      const atReady = await page.evaluate(
+        () => (window as unknown as { __atReady: { links: number; openers: number } }).__atReady,
+      );
+      expect(atReady.links).toBe(0);
+      // The quick-contact bar's, the hero's, the prices', the brochure's and the contact section's.
+      expect(atReady.openers).toBeGreaterThanOrEqual(8);
+    },
+  );
 }
 
 test("before hydration the same openers are links to their forms", async ({ page }) => {

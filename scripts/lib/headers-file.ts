@@ -1,14 +1,17 @@
 /** Reads a Netlify / Cloudflare Pages `_headers` file, so the preview server sends what a CDN would. */
 
-type HeadersRule = { pattern: RegExp; headers: [string, string][] };
+type HeadersRule = { pattern: RegExp; detach: string[]; headers: [string, string][] };
 
-/** An unindented URL pattern, then indented `Name: value` lines; # comments. */
+/** An unindented URL pattern, then indented `Name: value` or `! Name` (detach) lines; # comments. */
 export function parseHeadersFile(text: string): HeadersRule[] {
   const rules: HeadersRule[] = [];
   for (const line of text.split(/\r?\n/).map((raw) => raw.trimEnd())) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     const colon = line.indexOf(":");
-    if (!/^\s/.test(line)) rules.push({ pattern: patternToRegExp(line.trim()), headers: [] });
+    const detach = /^\s+!\s*(\S+)$/.exec(line)?.[1];
+    if (!/^\s/.test(line))
+      rules.push({ pattern: patternToRegExp(line.trim()), detach: [], headers: [] });
+    else if (detach && rules.length > 0) rules.at(-1)?.detach.push(detach);
     else if (rules.length === 0 || colon < 0)
       throw new Error(`_headers: cannot read line "${line.trim()}"`);
     else rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
@@ -30,16 +33,21 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** Like Netlify and Cloudflare, a header several matching rules set gets their values joined. */
+/**
+ * As Cloudflare applies them: matching rules in file order, each first dropping the headers it
+ * detaches (set by earlier rules), then joining a header already set with ", ".
+ */
 export function headersForPath(rules: readonly HeadersRule[], pathname: string) {
   const merged = new Map<string, [string, string]>();
-  const matching = rules.filter((rule) => rule.pattern.test(pathname));
-  for (const [name, value] of matching.flatMap((rule) => rule.headers)) {
-    const previous = merged.get(name.toLowerCase());
-    merged.set(
-      name.toLowerCase(),
-      previous ? [previous[0], `${previous[1]}, ${value}`] : [name, value],
-    );
+  for (const rule of rules.filter(({ pattern }) => pattern.test(pathname))) {
+    for (const name of rule.detach) merged.delete(name.toLowerCase());
+    for (const [name, value] of rule.headers) {
+      const previous = merged.get(name.toLowerCase());
+      merged.set(
+        name.toLowerCase(),
+        previous ? [previous[0], `${previous[1]}, ${value}`] : [name, value],
+      );
+    }
   }
   return [...merged.values()];
 }

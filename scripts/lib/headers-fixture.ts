@@ -1,7 +1,7 @@
 /** The `_headers` text postbuild writes, for a site with every integration on, built without a build. */
 import { createHash } from "node:crypto";
 import { brochure, map } from "../../lib/content/project";
-import { headerRules, htmlPathsFor, renderHeadersFile } from "./security-headers";
+import { headerRules, renderHeadersFile } from "./security-headers";
 
 /** Every page the export writes. */
 export const EXPORTED_PAGES = [
@@ -17,11 +17,18 @@ export const EXPORTED_PAGES = [
   "_not-found.html",
 ];
 
-// One more inline script than the export has today; postbuild checks the real file on every build.
-const hashes = Array.from(
-  { length: 12 },
-  (_, i) => `'sha256-${createHash("sha256").update(String(i)).digest("base64")}'`,
-);
+/** Distinct fake hashes for each page; postbuild checks the real file on every build. */
+const hashes = (file: string, count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => `'sha256-${createHash("sha256").update(`${file}${i}`).digest("base64")}'`,
+  );
+
+/**
+ * More inline scripts a page than a DEFER_HYDRATION=0 export has today (Next's RSC payload pushes
+ * each need a hash), every page's different, so each needs a rule of its own.
+ */
+export const FIXTURE_HASHES_PER_PAGE = 16;
 
 export function generatedHeadersFile(): string {
   const rules = headerRules({
@@ -38,9 +45,11 @@ export function generatedHeadersFile(): string {
       hcaptchaSiteKey: "10000000-ffff-ffff-ffff-000000000001",
       leadWebhookUrl: "https://script.google.com/macros/s/x/exec",
     },
-    scriptHashes: hashes,
     mapEmbedSrc: map.embedSrc,
-    htmlPaths: EXPORTED_PAGES.flatMap(htmlPathsFor),
+    pages: EXPORTED_PAGES.map((file) => ({
+      file,
+      scriptHashes: hashes(file, FIXTURE_HASHES_PER_PAGE),
+    })),
     brochureHref: brochure.href,
   });
   return renderHeadersFile(rules, "Generated for a test.");

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { generatedHeadersFile } from "./headers-fixture";
-import { checkHeadersFile, cspLineLength } from "./headers-limits";
+import {
+  checkCloudFrontFunction,
+  checkHeadersFile,
+  cspLineLength,
+  MAX_CLOUDFRONT_FUNCTION_BYTES,
+} from "./headers-limits";
 
 const block = (path: string, ...headers: string[]) =>
   [path, ...headers.map((header) => `  ${header}`)].join("\n");
@@ -41,7 +46,7 @@ describe("the _headers limits", () => {
   it("catch a header set twice for one path, whatever its case or block", () => {
     const text = [
       block("/*", "Content-Security-Policy: default-src 'self'", "X-Frame-Options: DENY"),
-      block("/a", "X-Frame-Options: DENY"),
+      block("/a", "Cache-Control: no-cache"),
       block("/*", "content-security-policy: img-src data:"),
     ].join("\n");
     const problems = checkHeadersFile(text);
@@ -49,6 +54,53 @@ describe("the _headers limits", () => {
     expect(problems[0]).toMatch(
       /^line 7 \(\/\*\): content-security-policy is already set for this path on line 2/,
     );
+  });
+});
+
+describe("a header the catch-all sets, set again by a page's rule", () => {
+  const catchAll = block(
+    "/*",
+    "Content-Security-Policy: script-src 'self'",
+    "X-Frame-Options: DENY",
+  );
+
+  it("passes when the rule detaches it after /*, as each page's policy does", () => {
+    const page = block(
+      "/a",
+      "! Content-Security-Policy",
+      "Content-Security-Policy: script-src 'self' 'sha256-a'",
+    );
+    expect(checkHeadersFile([catchAll, page].join("\n"))).toEqual([]);
+  });
+
+  it("is caught without the detach: the host would send both policies", () => {
+    const page = block("/a", "Content-Security-Policy: script-src 'self' 'sha256-a'");
+    const problems = checkHeadersFile([catchAll, page].join("\n"));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^line 5 \(\/a\): Content-Security-Policy joins the value \/\* sets on line 2/,
+    );
+  });
+
+  it("is caught when the detaching rule comes before /*: a detach drops only earlier values", () => {
+    const page = block(
+      "/a",
+      "! Content-Security-Policy",
+      "Content-Security-Policy: script-src 'self' 'sha256-a'",
+    );
+    expect(checkHeadersFile([page, catchAll].join("\n"))).toHaveLength(1);
+  });
+});
+
+describe("a CloudFront Function's size", () => {
+  it("passes at 10 KB and is caught a byte over", () => {
+    expect(checkCloudFrontFunction("f.js", "x".repeat(MAX_CLOUDFRONT_FUNCTION_BYTES))).toEqual([]);
+    const problems = checkCloudFrontFunction(
+      "f.js",
+      "₹".repeat(MAX_CLOUDFRONT_FUNCTION_BYTES / 3 + 1),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^f\.js: 10242 bytes/);
   });
 });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { brochure } from "../../lib/content/project";
-import { generatedHeadersFile } from "./headers-fixture";
+import { FIXTURE_HASHES_PER_PAGE, generatedHeadersFile } from "./headers-fixture";
 import { headersForPath, parseHeadersFile } from "./headers-file";
 
 const ROUTES = [
@@ -37,18 +37,32 @@ const normalise = (pairs: [string, string][]) =>
     .map(([name, value]): [string, string] => [name.toLowerCase(), value])
     .sort(([a], [b]) => a.localeCompare(b));
 
-/** Netlify applies every rule whose pattern matches, joining a repeated header's values with ", ". */
+/**
+ * As Netlify's own dev server applies them (netlify-cli's headersForPath): every matching rule in
+ * order, a later rule's value of a header replacing an earlier one's. Its parser skips `! Name`.
+ */
 function netlifyHeadersFor(rules: readonly Header[], pathname: string) {
   const merged = new Map<string, string>();
   for (const rule of rules.filter(({ forRegExp }) => forRegExp.test(pathname)))
-    for (const [name, value] of Object.entries(rule.values)) {
-      const previous = merged.get(name.toLowerCase());
-      merged.set(name.toLowerCase(), previous ? `${previous}, ${value}` : value);
-    }
+    for (const [name, value] of Object.entries(rule.values)) merged.set(name.toLowerCase(), value);
   return normalise([...merged]);
 }
 
 describe("the generated _headers, as Netlify reads it", () => {
+  it("gives each page a policy holding its own hashes only", async () => {
+    const { headers } = await parseWithNetlify();
+    const csp = (route: string) =>
+      netlifyHeadersFor(headers as Header[], route).find(
+        ([name]) => name === "content-security-policy",
+      )?.[1] ?? "";
+    const hashes = (route: string): string[] => csp(route).match(/'sha256-[^']+'/g) ?? [];
+    expect(hashes("/")).toHaveLength(FIXTURE_HASHES_PER_PAGE);
+    expect(hashes("/hi")).toHaveLength(FIXTURE_HASHES_PER_PAGE);
+    expect(hashes("/").filter((hash) => hashes("/hi").includes(hash))).toEqual([]);
+    // An unknown path is answered with the 404 page, under the catch-all's policy.
+    expect(csp("/no-such-page")).toBe(csp("/404.html"));
+  });
+
   it("parses without errors", async () => {
     const { headers, errors } = await parseWithNetlify();
     expect(errors).toEqual([]);
@@ -59,8 +73,9 @@ describe("the generated _headers, as Netlify reads it", () => {
     const { headers } = await parseWithNetlify();
     const ours = normalise(headersForPath(parseHeadersFile(text), route));
     expect(netlifyHeadersFor(headers as Header[], route)).toEqual(ours);
-    // Equal and empty would prove nothing: every route gets the policy and one cache rule.
-    expect(ours.map(([name]) => name)).toContain("content-security-policy");
+    // Equal and empty would prove nothing: every route gets one policy and one cache rule.
+    expect(ours.filter(([name]) => name === "content-security-policy")).toHaveLength(1);
+    expect(ours.find(([name]) => name === "content-security-policy")?.[1]).not.toContain(", ");
     expect(ours.filter(([name]) => name === "cache-control")).toHaveLength(1);
   });
 });

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { headersForPath, parseHeadersFile } from "./headers-file";
+import { checkHeadersFile } from "./headers-limits";
 import {
   CACHE,
   collectScriptHashes,
   contentSecurityPolicy,
   headerRules,
-  htmlPathsFor,
   inlineScripts,
   renderCloudFrontViewerRequest,
   renderCloudFrontViewerResponse,
@@ -16,6 +16,12 @@ import {
 } from "./security-headers";
 
 const MAP = "https://www.google.com/maps?q=x&output=embed";
+/** The 404 page and the home page share one script; the disclaimer has one of its own. */
+const PAGES = [
+  { file: "404.html", scriptHashes: ["'sha256-A'"] },
+  { file: "index.html", scriptHashes: ["'sha256-A'"] },
+  { file: "disclaimer.html", scriptHashes: ["'sha256-A'", "'sha256-D'"] },
+];
 const plain = { formEndpoint: "/api/leads", googleAds: null, siteUrl: "http://localhost:3000" };
 const production = {
   formEndpoint: "https://api.web3forms.com/submit",
@@ -151,9 +157,8 @@ describe("the lead webhook in connect-src", () => {
 describe("_headers", () => {
   const input = {
     settings: plain,
-    scriptHashes: ["'sha256-A'"],
     mapEmbedSrc: MAP,
-    htmlPaths: [...htmlPathsFor("index.html"), ...htmlPathsFor("disclaimer.html")],
+    pages: PAGES,
     brochureHref: "/Brochure.pdf",
   };
   const rules = parseHeadersFile(renderHeadersFile(headerRules(input), "generated"));
@@ -180,6 +185,38 @@ describe("_headers", () => {
     expect(headers("/Brochure.pdf")["Cache-Control"]).toMatch(/max-age=86400/);
   });
 
+  it("gives each page its own hashes only, and anything else the 404 page's", () => {
+    const hashes = (path: string) =>
+      directive(headers(path)["Content-Security-Policy"] ?? "", "script-src").slice(1);
+    expect(hashes("/disclaimer")).toEqual(["'sha256-A'", "'sha256-D'"]);
+    expect(hashes("/disclaimer.html")).toEqual(["'sha256-A'", "'sha256-D'"]);
+    for (const path of ["/", "/index.html", "/404.html", "/nope", "/_next/static/a.js"])
+      expect(hashes(path), path).toEqual(["'sha256-A'"]);
+  });
+
+  it("detaches the catch-all's policy in each rule that sets its own, after /*", () => {
+    const text = renderHeadersFile(headerRules(input), "generated");
+    expect(checkHeadersFile(text)).toEqual([]);
+    const blocks = text.split("\n\n").slice(1);
+    expect(blocks[0]?.startsWith("/*\n")).toBe(true);
+    const own = blocks.filter((block) => block.includes("sha256-D"));
+    expect(own.map((block) => block.split("\n")[0])).toEqual(["/disclaimer", "/disclaimer.html"]);
+    for (const block of own) expect(block).toContain("\n  ! Content-Security-Policy\n");
+    // A page whose policy is the catch-all's needs no rule of its own for it.
+    expect(blocks.filter((block) => block.includes("Content-Security-Policy"))).toHaveLength(3);
+  });
+
+  it("drops a detached header before setting the rule's own, as Cloudflare does", () => {
+    const detaching = parseHeadersFile(
+      "/*\n  X-A: one\n  X-B: b\n/a\n  ! X-A\n  X-A: two\n/c\n  ! X-B\n",
+    );
+    expect(headersForPath(detaching, "/a")).toEqual([
+      ["X-B", "b"],
+      ["X-A", "two"],
+    ]);
+    expect(headersForPath(detaching, "/c")).toEqual([["X-A", "one"]]);
+  });
+
   it("joins a header set by two matching rules, as Netlify and Cloudflare do", () => {
     const overlapping = parseHeadersFile(
       "/*\n  X-A: one\n/a/*\n  X-A: two\n  X-B: b\n/:page/x\n  X-C: c\n",
@@ -202,17 +239,26 @@ describe("_headers", () => {
     expect(nginx).toContain(
       `add_header Cache-Control "public, max-age=31536000, immutable" always;`,
     );
-    // One per location (nginx drops inherited add_header lines): static, images, PDF, pages.
-    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(4);
+    // One per location (nginx drops inherited add_header lines): static, images, PDF, the two
+    // paths of the page with its own policy, and the rest.
+    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(6);
+    const locationOf = (match: string) =>
+      nginx.slice(nginx.indexOf(`location ${match} {`)).split("\n}")[0] ?? "";
+    for (const path of ["/disclaimer", "/disclaimer.html"]) {
+      expect(locationOf(`= ${path}`)).toContain("'sha256-A' 'sha256-D'");
+      expect(locationOf(`= ${path}`)).toContain("try_files $uri $uri.html $uri/ =404;");
+    }
+    expect(locationOf("/")).toContain("script-src 'self' 'sha256-A';");
+    // Exact locations win over the prefix one, wherever they stand.
+    expect(nginx.indexOf("location = /disclaimer {")).toBeLessThan(nginx.indexOf("location / {"));
   });
 });
 
 describe("CloudFront Functions", () => {
   const input = {
     settings: plain,
-    scriptHashes: ["'sha256-A'"],
     mapEmbedSrc: MAP,
-    htmlPaths: [...htmlPathsFor("index.html"), ...htmlPathsFor("disclaimer.html")],
+    pages: PAGES,
     brochureHref: "/Brochure.pdf",
   };
   type Headers = Record<string, { value: string }>;
@@ -239,5 +285,20 @@ describe("CloudFront Functions", () => {
     expect(headers("/Brochure.pdf")["x-frame-options"]?.value).toBe("DENY");
     expect(headers("/missing", 404)["cache-control"]?.value).toBe(CACHE.html);
     expect(headers("/missing", 404)["x-frame-options"]?.value).toBe("DENY");
+  });
+
+  it("sends each path the policy _headers gives it", () => {
+    const handler = load(renderCloudFrontViewerResponse(input, "generated"));
+    const rules = parseHeadersFile(renderHeadersFile(headerRules(input), "generated"));
+    for (const uri of ["/", "/index.html", "/disclaimer", "/disclaimer.html", "/404.html", "/x"]) {
+      const { headers } = handler({
+        request: { uri },
+        response: { statusCode: 200, headers: {} },
+      }) as {
+        headers: Headers;
+      };
+      const expected = Object.fromEntries(headersForPath(rules, uri))["Content-Security-Policy"];
+      expect(headers["content-security-policy"]?.value, uri).toBe(expected);
+    }
   });
 });

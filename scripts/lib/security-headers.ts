@@ -112,7 +112,10 @@ const PERMISSIONS_POLICY = [
 ].join(", ");
 
 type Header = [string, string];
-type HeaderRule = { path: string; headers: Header[] };
+/** `detach`: headers an earlier rule (`/*`) set that this one drops first (Cloudflare's `! Name`). */
+type HeaderRule = { path: string; detach?: string[]; headers: Header[] };
+
+const CSP = "Content-Security-Policy";
 
 export const CACHE = {
   immutable: "public, max-age=31536000, immutable",
@@ -127,15 +130,47 @@ const PREFIX_CACHE = [
   ["/images/", CACHE.images],
 ] as const;
 
-type RulesInput = PolicyInput & {
-  /** URL paths of the exported HTML pages, each in every form a CDN answers to. */
-  htmlPaths: readonly string[];
+/** An exported HTML file (relative to the export) and the hashes of its own inline scripts. */
+export type PageScripts = { file: string; scriptHashes: readonly string[] };
+
+/** The page a host answers an unknown path with, so the catch-all rule carries its policy. */
+export const NOT_FOUND_PAGE = "404.html";
+
+type RulesInput = Omit<PolicyInput, "scriptHashes"> & {
+  pages: readonly PageScripts[];
   brochureHref: string;
 };
 
-function securityHeaders(input: PolicyInput): Header[] {
+/** Sorted, de-duplicated hashes of every executable inline script in one page's HTML. */
+export function pageScripts(file: string, html: string): PageScripts {
+  return { file, scriptHashes: collectScriptHashes([html]) };
+}
+
+type Policy = { csp: string; scriptHashes: readonly string[] };
+type PagePolicy = Policy & { paths: string[] };
+
+/**
+ * The catch-all policy (the 404 page's hashes) and each page's own: one site-wide policy holding
+ * every page's hashes outgrows the 2,000 characters a `_headers` line may have.
+ */
+function policies(input: RulesInput): { fallback: Policy; pages: PagePolicy[] } {
+  const policy = (scriptHashes: readonly string[]): Policy => ({
+    csp: contentSecurityPolicy({ ...input, scriptHashes }),
+    scriptHashes,
+  });
+  const notFound = input.pages.find((page) => page.file === NOT_FOUND_PAGE);
+  return {
+    fallback: policy(notFound?.scriptHashes ?? []),
+    pages: input.pages.map((page) => ({
+      paths: htmlPathsFor(page.file),
+      ...policy(page.scriptHashes),
+    })),
+  };
+}
+
+function securityHeaders(csp: string): Header[] {
   return [
-    ["Content-Security-Policy", contentSecurityPolicy(input)],
+    [CSP, csp],
     ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],
@@ -145,17 +180,35 @@ function securityHeaders(input: PolicyInput): Header[] {
   ];
 }
 
-/** Netlify and Cloudflare join a header two matching rules set, so each name is set once per path. */
+/**
+ * Cloudflare joins a header two matching rules set (two policies, both enforced), so a page whose
+ * policy differs from the catch-all's detaches that one first; it comes after `/*`, as a detach
+ * only drops what earlier rules set. Netlify skips the `!` line and keeps the later rule's value.
+ */
 export function headerRules(input: RulesInput): HeaderRule[] {
   const cache = (path: string, value: string): HeaderRule => ({
     path,
     headers: [["Cache-Control", value]],
   });
+  const { fallback, pages } = policies(input);
   return [
-    { path: "/*", headers: securityHeaders(input) },
+    { path: "/*", headers: securityHeaders(fallback.csp) },
     ...PREFIX_CACHE.map(([prefix, value]) => cache(`${prefix}*`, value)),
     cache(input.brochureHref, CACHE.document),
-    ...input.htmlPaths.map((path) => cache(path, CACHE.html)),
+    ...pages.flatMap(({ paths, csp }) =>
+      paths.map((path): HeaderRule =>
+        csp === fallback.csp
+          ? cache(path, CACHE.html)
+          : {
+              path,
+              detach: [CSP],
+              headers: [
+                [CSP, csp],
+                ["Cache-Control", CACHE.html],
+              ],
+            },
+      ),
+    ),
   ];
 }
 
@@ -171,26 +224,30 @@ const comment = (banner: string, mark: string) =>
     .join("\n");
 
 export function renderHeadersFile(rules: readonly HeaderRule[], banner: string): string {
-  const blocks = rules.map(
-    (rule) =>
-      `${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}`,
+  const blocks = rules.map((rule) =>
+    [
+      rule.path,
+      ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+      ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n"),
   );
   return `${comment(banner, "#")}\n\n${blocks.join("\n\n")}\n`;
 }
 
 /** nginx drops inherited add_header lines in a location with its own, so each repeats them all. */
 export function renderNginxSnippet(input: RulesInput, banner: string): string {
-  const security = securityHeaders(input);
-  const location = (match: string, cache: string, extra: string[] = []) =>
+  const { fallback, pages } = policies(input);
+  const location = (match: string, cache: string, extra: string[] = [], csp = fallback.csp) =>
     [
       `location ${match} {`,
       ...extra.map((line) => `  ${line}`),
-      ...[...security, ["Cache-Control", cache] as Header].map(
+      ...[...securityHeaders(csp), ["Cache-Control", cache] as Header].map(
         ([name, value]) => `  add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
       ),
       "}",
       "",
     ].join("\n");
+  const cleanUrls = "try_files $uri $uri.html $uri/ =404;";
   return [
     comment(banner, "#"),
     "",
@@ -199,8 +256,14 @@ export function renderNginxSnippet(input: RulesInput, banner: string): string {
     "",
     ...PREFIX_CACHE.map(([prefix, cache]) => location(`^~ ${prefix}`, cache)),
     location(`= ${input.brochureHref}`, CACHE.document),
+    "# Pages whose inline scripts need a policy of their own, each under every path it answers to.",
+    ...pages
+      .filter(({ csp }) => csp !== fallback.csp)
+      .flatMap(({ paths, csp }) =>
+        paths.map((path) => location(`= ${path}`, CACHE.html, [cleanUrls], csp)),
+      ),
     "# Clean URLs: /disclaimer is served from disclaimer.html.",
-    location("/", CACHE.html, ["try_files $uri $uri.html $uri/ =404;"]),
+    location("/", CACHE.html, [cleanUrls]),
   ].join("\n");
 }
 
@@ -217,23 +280,54 @@ function handler(event) {
 `;
 }
 
-/** CloudFront Function (viewer response): the `_headers` rules themselves, matched as a CDN does. */
+/** Stands in for a page's hashes in the policy CloudFront's function assembles. */
+const HASHES_MARK = "'sha256-HASHES'";
+
+/**
+ * CloudFront Function (viewer response): the `_headers` rules themselves, matched as a CDN does, a
+ * later rule's value replacing an earlier one's. The policy is written once and each hash once,
+ * rules naming theirs by index: a function may not exceed 10 KB.
+ */
 export function renderCloudFrontViewerResponse(input: RulesInput, banner: string): string {
-  const rules = headerRules(input).map(({ path, headers }) => [
-    path,
-    Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value])),
-  ]);
+  const [head = "", tail = ""] = contentSecurityPolicy({
+    ...input,
+    scriptHashes: [HASHES_MARK],
+  }).split(` ${HASHES_MARK}`);
+  const { fallback, pages } = policies(input);
+  const hashesOf = new Map(
+    [fallback, ...pages].map(({ csp, scriptHashes }) => [csp, scriptHashes]),
+  );
+  const allHashes = unique([...hashesOf.values()].flat()).sort();
+  const rules = headerRules(input).map(({ path, headers }) => {
+    const csp = headers.find(([name]) => name === CSP)?.[1];
+    const others = headers.filter(([name]) => name !== CSP);
+    const values = Object.fromEntries(others.map(([name, value]) => [name.toLowerCase(), value]));
+    if (csp === undefined) return [path, values];
+    return [path, values, (hashesOf.get(csp) ?? []).map((hash) => allHashes.indexOf(hash))];
+  });
   return `${comment(banner, "//")}
-var RULES = ${JSON.stringify(rules, null, 2)};
+var CSP = ${JSON.stringify([head, tail])};
+var HASHES = ${JSON.stringify(allHashes)};
+var RULES = [
+${rules.map((rule) => `  ${JSON.stringify(rule)}`).join(",\n")}
+];
+
+function policy(indexes) {
+  var value = CSP[0];
+  for (var i = 0; i < indexes.length; i++) value += " " + HASHES[indexes[i]];
+  return value + CSP[1];
+}
 
 function handler(event) {
   var uri = event.request.uri;
   var response = event.response;
   for (var i = 0; i < RULES.length; i++) {
-    var path = RULES[i][0];
+    var rule = RULES[i];
+    var path = rule[0];
     var star = path.slice(-1) === "*";
     if (star ? uri.indexOf(path.slice(0, -1)) !== 0 : uri !== path) continue;
-    for (var name in RULES[i][1]) response.headers[name] = { value: RULES[i][1][name] };
+    for (var name in rule[1]) response.headers[name] = { value: rule[1][name] };
+    if (rule[2]) response.headers["content-security-policy"] = { value: policy(rule[2]) };
   }
   if (response.statusCode === 404) response.headers["cache-control"] = { value: ${JSON.stringify(CACHE.html)} };
   return response;
