@@ -7,7 +7,7 @@ export const PLAIN_POST_MARKER = "data-plain-post";
 /**
  * Puts the plain-post script (lib/inline/plain-post.ts, as esbuild bundles it) last in the head of
  * every page with a lead form. Added here, not rendered by React: that would repeat it in the RSC
- * payload, about 1 KiB more JavaScript (gzip) on every page. In the head, not the body: a script
+ * payload, about 1.5 KiB more JavaScript (gzip) on every page. In the head, not the body: a script
  * run in the body ends the parser's slice there and shortens the next, and on a slow phone the
  * hero form came about 0.15 s later after the first paint.
  */
