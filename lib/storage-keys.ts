@@ -1,13 +1,20 @@
+/** sessionStorage: the landing URL's utm_* fields. */
+const attribution = "nirala:attribution";
+/** localStorage (sessionStorage in Europe without consent): gclid, gbraid, wbraid for 90 days. */
+const clickIds = "nirala:click-ids";
+/** sessionStorage: the first page of the visit and its external referrer. */
+const visitStart = "nirala:visit-start";
+
+/** The lead context's keys, apart: the inline script of lib/inline/plain-post.ts ships only these. */
+export const leadContextKeys = { attribution, clickIds, visitStart } as const;
+
 /** Every key this site writes to sessionStorage or localStorage, in one place. */
 export const storageKeys = {
   /** sessionStorage: the auto popup has been shown in this browsing session. */
   autoPopupSeen: "nirala:auto-popup-seen",
-  /** sessionStorage: the landing URL's utm_* fields. */
-  attribution: "nirala:attribution",
-  /** localStorage (sessionStorage in Europe without consent): gclid, gbraid, wbraid for 90 days. */
-  clickIds: "nirala:click-ids",
-  /** sessionStorage: the first page of the visit and its external referrer. */
-  visitStart: "nirala:visit-start",
+  attribution,
+  clickIds,
+  visitStart,
   /** localStorage: a visitor in Europe accepted ("granted") or rejected ("denied") ad cookies. */
   adConsent: "nirala:ad-consent",
   /** sessionStorage: the last lead's transaction id, read by the /thank-you conversion. */

@@ -2,7 +2,7 @@
  * Campaign attribution: the utm_* parameters of the landing URL are kept for the browsing session
  * (sessionStorage) and sent with every lead. Ad click ids last longer: see click-ids.ts.
  */
-import { storageKeys } from "../storage-keys";
+import { leadContextKeys } from "../storage-keys";
 
 export const ATTRIBUTION_KEYS = [
   "utm_source",
@@ -21,15 +21,48 @@ export const MAX_ATTRIBUTION_LENGTH = 200;
 /** The subset of Storage used here, so tests can pass a plain object. */
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem">;
 
-/** Reads the campaign parameters from a query string ("?utm_source=…" or "utm_source=…"). */
-export function parseAttribution(search: string): Attribution {
+/** The named parameters of a query string, trimmed and cut to `maxLength`; blank ones are left out. */
+export function readParams<K extends string>(
+  search: string,
+  keys: readonly K[],
+  maxLength: number,
+): Partial<Record<K, string>> {
   const params = new URLSearchParams(search);
-  const found: Attribution = {};
-  for (const key of ATTRIBUTION_KEYS) {
+  const found: Partial<Record<K, string>> = {};
+  for (const key of keys) {
     const value = params.get(key)?.trim();
-    if (value) found[key] = value.slice(0, MAX_ATTRIBUTION_LENGTH);
+    if (value) found[key] = value.slice(0, maxLength);
   }
   return found;
+}
+
+/** The JSON stored under `key` if `isValid` takes it; storage that is missing, blocked or corrupt reads as null. */
+export function readStored<T>(
+  store: KeyValueStore | null,
+  key: string,
+  isValid: (value: unknown) => value is T,
+): T | null {
+  try {
+    const raw = store?.getItem(key);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isValid(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `value` as JSON; storage that is full or blocked (private mode) keeps nothing. */
+export function writeStored(store: KeyValueStore | null, key: string, value: unknown): void {
+  try {
+    store?.setItem(key, JSON.stringify(value));
+  } catch {
+    // The current page's lead still carries what it read from its own URL.
+  }
+}
+
+/** Reads the campaign parameters from a query string ("?utm_source=…" or "utm_source=…"). */
+export function parseAttribution(search: string): Attribution {
+  return readParams(search, ATTRIBUTION_KEYS, MAX_ATTRIBUTION_LENGTH);
 }
 
 function isAttribution(value: unknown): value is Attribution {
@@ -42,15 +75,7 @@ function isAttribution(value: unknown): value is Attribution {
 
 /** What this session stored earlier; storage that is missing, blocked or corrupt reads as none. */
 export function loadAttribution(store: KeyValueStore | null): Attribution {
-  if (!store) return {};
-  try {
-    const raw = store.getItem(storageKeys.attribution);
-    if (!raw) return {};
-    const parsed: unknown = JSON.parse(raw);
-    return isAttribution(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
+  return readStored(store, leadContextKeys.attribution, isAttribution) ?? {};
 }
 
 /**
@@ -60,11 +85,7 @@ export function loadAttribution(store: KeyValueStore | null): Attribution {
 export function captureAttribution(store: KeyValueStore | null, search: string): Attribution {
   const current = parseAttribution(search);
   if (Object.keys(current).length === 0) return loadAttribution(store);
-  try {
-    store?.setItem(storageKeys.attribution, JSON.stringify(current));
-  } catch {
-    // Storage can be full or blocked (private mode); the current page's lead still carries it.
-  }
+  writeStored(store, leadContextKeys.attribution, current);
   return current;
 }
 

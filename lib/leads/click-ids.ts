@@ -2,8 +2,8 @@
  * Google Ads click ids (gclid, and gbraid/wbraid from iOS apps) of the landing URL, kept for the
  * 90-day click-conversion window so a lead sent days later, from a new tab, is still matched.
  */
-import { storageKeys } from "../storage-keys";
-import type { KeyValueStore } from "./attribution";
+import { leadContextKeys } from "../storage-keys";
+import { readParams, readStored, writeStored, type KeyValueStore } from "./attribution";
 
 export const CLICK_ID_KEYS = ["gclid", "gbraid", "wbraid"] as const;
 export type ClickIds = Partial<Record<(typeof CLICK_ID_KEYS)[number], string>>;
@@ -17,13 +17,7 @@ const MAX_CLICK_ID_LENGTH = 200;
 type Stored = { ids: ClickIds; savedAt: number };
 
 export function parseClickIds(search: string): ClickIds {
-  const params = new URLSearchParams(search);
-  const found: ClickIds = {};
-  for (const key of CLICK_ID_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) found[key] = value.slice(0, MAX_CLICK_ID_LENGTH);
-  }
-  return found;
+  return readParams(search, CLICK_ID_KEYS, MAX_CLICK_ID_LENGTH);
 }
 
 function isStored(value: unknown): value is Stored {
@@ -41,14 +35,8 @@ function isStored(value: unknown): value is Stored {
 
 /** The stored ids while they are younger than 90 days; expired, missing or corrupt read as none. */
 export function loadClickIds(store: KeyValueStore | null, now: number): ClickIds {
-  try {
-    const raw = store?.getItem(storageKeys.clickIds);
-    if (!raw) return {};
-    const parsed: unknown = JSON.parse(raw);
-    return isStored(parsed) && now - parsed.savedAt < CLICK_ID_LIFETIME_MS ? parsed.ids : {};
-  } catch {
-    return {};
-  }
+  const stored = readStored(store, leadContextKeys.clickIds, isStored);
+  return stored && now - stored.savedAt < CLICK_ID_LIFETIME_MS ? stored.ids : {};
 }
 
 /**
@@ -58,10 +46,11 @@ export function loadClickIds(store: KeyValueStore | null, now: number): ClickIds
 export function captureClickIds(store: KeyValueStore | null, search: string, now: number) {
   const current = parseClickIds(search);
   if (Object.keys(current).length === 0) return loadClickIds(store, now);
-  try {
-    store?.setItem(storageKeys.clickIds, JSON.stringify({ ids: current, savedAt: now }));
-  } catch {
-    // Full or blocked storage: this page's lead still carries the ids.
-  }
+  saveClickIds(store, current, now);
   return current;
+}
+
+/** Replaces the stored set with these ids, their 90 days counted from `now`. */
+export function saveClickIds(store: KeyValueStore | null, ids: ClickIds, now: number): void {
+  writeStored(store, leadContextKeys.clickIds, { ids, savedAt: now } satisfies Stored);
 }

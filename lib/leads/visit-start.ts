@@ -1,24 +1,16 @@
 /** Where the visit began: the first page's path and query, and the site that sent the visitor. */
-import { storageKeys } from "../storage-keys";
-import type { KeyValueStore } from "./attribution";
+import { leadContextKeys } from "../storage-keys";
+import { readStored, writeStored, type KeyValueStore } from "./attribution";
 
 export type VisitStart = { landing_page: string; referrer: string };
 
 /** Long ad URLs are kept whole up to a point; beyond it they are junk. */
 export const VISIT_START_MAX_LENGTH = 500;
 
-function load(store: KeyValueStore | null): VisitStart | null {
-  try {
-    const raw = store?.getItem(storageKeys.visitStart);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (!parsed || typeof parsed !== "object") return null;
-    const { landing_page, referrer } = parsed as Partial<VisitStart>;
-    return typeof landing_page === "string" && typeof referrer === "string"
-      ? { landing_page, referrer }
-      : null;
-  } catch {
-    return null;
-  }
+function isVisitStart(value: unknown): value is VisitStart {
+  if (!value || typeof value !== "object") return false;
+  const { landing_page, referrer } = value as Partial<VisitStart>;
+  return typeof landing_page === "string" && typeof referrer === "string";
 }
 
 /** A referrer on our own origin is a page of this visit, not where it began. */
@@ -32,6 +24,17 @@ function externalReferrer(referrer: string, origin: string): string {
   }
 }
 
+/** Where a visit that began on this page began. */
+export function visitStartOf(
+  location: { pathname: string; search: string; origin: string },
+  referrer: string,
+): VisitStart {
+  return {
+    landing_page: `${location.pathname}${location.search}`.slice(0, VISIT_START_MAX_LENGTH),
+    referrer: externalReferrer(referrer, location.origin),
+  };
+}
+
 /**
  * The first page of this browsing session wins; later pages read it. Without storage, the current
  * page stands in for the first.
@@ -41,16 +44,10 @@ export function captureVisitStart(
   location: { pathname: string; search: string; origin: string },
   referrer: string,
 ): VisitStart {
-  const stored = load(store);
-  if (stored) return stored;
-  const start = {
-    landing_page: `${location.pathname}${location.search}`.slice(0, VISIT_START_MAX_LENGTH),
-    referrer: externalReferrer(referrer, location.origin),
-  };
-  try {
-    store?.setItem(storageKeys.visitStart, JSON.stringify(start));
-  } catch {
-    // Blocked storage: this page is taken as the first.
-  }
+  const stored = readStored(store, leadContextKeys.visitStart, isVisitStart);
+  // Only the two fields, whatever else the stored object holds: they go into every lead.
+  if (stored) return { landing_page: stored.landing_page, referrer: stored.referrer };
+  const start = visitStartOf(location, referrer);
+  writeStored(store, leadContextKeys.visitStart, start);
   return start;
 }

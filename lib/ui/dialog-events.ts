@@ -18,7 +18,7 @@ export const dialogAnchors: Record<DialogKind, string> = {
 
 /**
  * Until React hydrates, a dialog link carries its opening's extras in this attribute, as JSON. The
- * inline lead-fields script (lib/leads/plain-post-script.ts) copies the last followed link's onto
+ * inline lead-fields script (lib/inline/plain-post.ts) copies the last followed link's onto
  * its dialog, for the plain post and for the hydrated form that takes the dialog over.
  */
 export const LEAD_EXTRAS_ATTRIBUTE = "data-lead-extras";

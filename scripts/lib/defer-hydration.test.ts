@@ -1,8 +1,10 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { LOADER_ATTRIBUTE } from "../../lib/inline/hydration-loader";
+import { collectScriptHashes } from "./security-headers";
+import { parseHtml } from "./html";
 import {
   deferHydration,
-  HYDRATION_FALLBACK_MS,
   loaderScript,
   PAYLOAD_DIR,
   unrecognisedChunkTags,
@@ -75,90 +77,14 @@ describe("deferHydration", () => {
       unrecognisedChunkTags('<script nonce="n">self.__next_f.push([1,"x"])</script>'),
     ).toHaveLength(1);
   });
-});
 
-/** Runs the loader against a fake document and reports when the chunks were appended. */
-function simulate(options: { readyState: string; visibility?: string; paintTiming?: boolean }) {
-  const appended: string[] = [];
-  const inOrder: boolean[] = [];
-  const listeners: Record<string, () => void> = {};
-  const timers: { fn: () => void; ms: number }[] = [];
-  const frames: (() => void)[] = [];
-  let paintCallback: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | null = null;
-  class FakeObserver {
-    static supportedEntryTypes = options.paintTiming === false ? [] : ["paint"];
-    constructor(cb: typeof paintCallback) {
-      paintCallback = cb;
-    }
-    observe() {}
-    disconnect() {}
-  }
-  const context = {
-    window: { PerformanceObserver: FakeObserver },
-    document: {
-      readyState: options.readyState,
-      visibilityState: options.visibility ?? "visible",
-      createElement: () => ({}) as { src?: string },
-      head: {
-        appendChild: (el: { src: string; async?: boolean }) => {
-          appended.push(el.src);
-          inOrder.push(el.async === false);
-        },
-      },
-    },
-    addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
-    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
-    requestAnimationFrame: (fn: () => void) => frames.push(fn),
-  };
-  const script = loaderScript(["/a.js", "/b.js"]).replace(/^<script[^>]*>|<\/script>$/g, "");
-  runInNewContext(script, context);
-  const runTimers = (ms: number) =>
-    timers.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : timers.push(t)));
-  return {
-    appended,
-    inOrder,
-    fire: (name: string) => listeners[name]?.(),
-    paint: () => paintCallback?.({ getEntriesByName: () => [{}] }),
-    frame: () => frames.splice(0).forEach((fn) => fn()),
-    runTimers,
-  };
-}
-
-describe("the chunk loader", () => {
-  it("waits for the first contentful paint, not for load", () => {
-    const page = simulate({ readyState: "loading" });
-    page.fire("DOMContentLoaded");
-    page.runTimers(0);
-    page.frame();
-    expect(page.appended).toEqual([]);
-    // Straight from the paint observer, with no timer (a paused or throttled clock cannot hold it).
-    page.paint();
-    expect(page.appended).toEqual(["/a.js", "/b.js"]);
-    // async=false: downloaded in parallel, run in list order (the payload before the chunks).
-    expect(page.inOrder).toEqual([true, true]);
-  });
-
-  it("falls back to two animation frames without Paint Timing", () => {
-    const page = simulate({ readyState: "complete", paintTiming: false });
-    page.frame();
-    expect(page.appended).toEqual([]);
-    page.frame();
-    expect(page.appended).toEqual(["/a.js", "/b.js"]);
-  });
-
-  it("loads at once in a hidden tab", () => {
-    const page = simulate({ readyState: "complete", visibility: "hidden" });
-    expect(page.appended).toEqual(["/a.js", "/b.js"]);
-  });
-
-  it("does not wait beyond the fallback for a paint that never comes", () => {
-    const page = simulate({ readyState: "loading" });
-    page.fire("DOMContentLoaded");
-    page.runTimers(HYDRATION_FALLBACK_MS - 1);
-    expect(page.appended).toEqual([]);
-    page.runTimers(HYDRATION_FALLBACK_MS);
-    expect(page.appended).toEqual(["/a.js", "/b.js"]);
-    page.paint();
-    expect(page.appended).toHaveLength(2);
+  it("gives the loader its list as data: the same code on every page, one hash for the CSP", () => {
+    const first = deferHydration(page).html;
+    const second = deferHydration(page.replace("main.js", "other.js")).html;
+    const loader = parseHtml(second).tags.find((tag) => LOADER_ATTRIBUTE in tag.attrs);
+    expect(JSON.parse(loader?.attrs[LOADER_ATTRIBUTE] ?? "")).toContain(
+      "/_next/static/chunks/other.js",
+    );
+    expect(collectScriptHashes([first, second])).toHaveLength(1);
   });
 });

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
+import { inlineScript } from "../../lib/inline/bundle";
+import { LOADER_ATTRIBUTE } from "../../lib/inline/hydration-loader";
 import { parseHtml, type Tag } from "./html";
 
 /**
  * Post-build rewrite of the exported HTML: Next puts its client chunks in the <head> as async
  * scripts, so on a phone they share the first seconds of a slow link with the stylesheet, the two
  * preloaded fonts and the hero image, and run before the first paint. We start them instead once
- * the first contentful paint is on screen (or HYDRATION_FALLBACK_MS after DOMContentLoaded if it
- * never comes). The HTML is complete without them: they only make the forms, dialogs, menu and
+ * the first contentful paint is on screen (or a fallback time after DOMContentLoaded if it never
+ * comes: lib/inline/hydration-loader.ts). The HTML is complete without them: they only make the forms, dialogs, menu and
  * carousels interactive, and those controls carry aria-disabled until then (useHydrated).
  *
  * The RSC payload goes the same way. Next inlines it at the end of the body as
@@ -44,31 +46,14 @@ const without = (html: string, tags: readonly Tag[]) =>
 /** Where the payload scripts go: under /_next/static/, so the CDN caches them as immutable. */
 export const PAYLOAD_DIR = "/_next/static/hydration";
 
-/** Upper bound on the wait for the first paint (ms after DOMContentLoaded). */
-export const HYDRATION_FALLBACK_MS = 2500;
-
-/** Marks the loader, so a second run over the same export changes nothing. */
-export const LOADER_MARKER = "data-deferred-chunks";
-
 /**
- * The inline loader: once the first contentful paint is on screen (Paint Timing; two animation
- * frames where that is missing), the payload and the chunks. They download in parallel and run
- * in list order (async=false), so the payload is in place before Next's client reads it. A
- * hidden or prerendering tab paints nothing, so it loads them at once. No timer on the main
- * path: the observer's callback already runs after the paint.
+ * The inline loader (lib/inline/hydration-loader.ts, as esbuild bundles it) with the page's scripts
+ * in its attribute: the same code on every page, so the CSP holds one hash for all of them.
  */
 export function loaderScript(scripts: readonly string[]): string {
-  // Hand-minified: it ships in every page's HTML, which should fit the first round trip.
-  const body =
-    `(function(s){var d=document,n=0,P=window.PerformanceObserver;` +
-    `function go(){if(n++)return;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=!1;d.head.appendChild(e)}}` +
-    `if(d.visibilityState!=="visible")go();` +
-    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});o.observe({type:"paint",buffered:!0})}` +
-    `else requestAnimationFrame(function(){requestAnimationFrame(go)});` +
-    `function f(){setTimeout(go,${HYDRATION_FALLBACK_MS})}` +
-    `d.readyState==="loading"?addEventListener("DOMContentLoaded",f,{once:!0}):f()` +
-    `})(${JSON.stringify(scripts)})`;
-  return `<script ${LOADER_MARKER}="">${body}</script>`;
+  // Single-quoted: the list's JSON is full of double quotes.
+  const list = JSON.stringify(scripts).replaceAll("&", "&amp;").replaceAll("'", "&#39;");
+  return `<script ${LOADER_ATTRIBUTE}='${list}'>${inlineScript("hydration-loader")}</script>`;
 }
 
 /** The external payload script for a page: its URL and its text. */
@@ -87,7 +72,7 @@ export type DeferResult = {
  */
 export function deferHydration(html: string): DeferResult {
   const unchanged = { html, chunks: [], payload: null, changed: false };
-  if (html.includes(LOADER_MARKER)) return unchanged;
+  if (html.includes(LOADER_ATTRIBUTE)) return unchanged;
   const { tags } = parseHtml(html);
   const chunkTags = tags.filter(isChunkScript);
   if (chunkTags.length === 0) return unchanged;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainPostScript } from "../../lib/leads/plain-post-script";
+import { inlineScript } from "../../lib/inline/bundle";
 import { addPlainPostScript, PLAIN_POST_MARKER } from "./plain-post";
 import { collectScriptHashes, scriptHash } from "./security-headers";
 
@@ -11,9 +11,9 @@ describe("addPlainPostScript", () => {
     const { html, changed } = addPlainPostScript(page);
     expect(changed).toBe(true);
     expect(html).toContain(
-      `<meta charset="utf-8"/><script ${PLAIN_POST_MARKER}="">${plainPostScript()}</script></head><body class="x"><form`,
+      `<meta charset="utf-8"/><script ${PLAIN_POST_MARKER}="">${inlineScript("plain-post")}</script></head><body class="x"><form`,
     );
-    expect(collectScriptHashes([html])).toEqual([scriptHash(plainPostScript())]);
+    expect(collectScriptHashes([html])).toEqual([scriptHash(inlineScript("plain-post"))]);
   });
 
   it("changes nothing twice, nor a page without a form", () => {

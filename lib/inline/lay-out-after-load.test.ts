@@ -1,0 +1,122 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { inlineScript } from "./bundle";
+import { LOADED_ATTRIBUTE } from "./lay-out-after-load";
+
+type Listener = () => void;
+
+/** A fake event target: `fire` calls the listeners an event has now. */
+function target<T extends object>(extra: T) {
+  const listeners = new Map<string, Set<Listener>>();
+  return Object.assign(extra, {
+    addEventListener: (name: string, fn: Listener) =>
+      listeners.set(name, (listeners.get(name) ?? new Set()).add(fn)),
+    removeEventListener: (name: string, fn: Listener) => listeners.get(name)?.delete(fn),
+    fire: (name: string) => [...(listeners.get(name) ?? [])].forEach((fn) => fn()),
+  });
+}
+
+/** Runs the bundled script, as inlined, against a fake page; the hero image and LCP support as given. */
+function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boolean }) {
+  const attributes = new Map<string, string>();
+  const frames: Listener[] = [];
+  const tasks: Listener[] = [];
+  const fonts = target({});
+  const image = options.heroImage ? target({ complete: options.complete ?? false }) : null;
+  const win = target({});
+  let lcp: ((list: { getEntries: () => { element: unknown }[] }) => void) | null = null;
+  let disconnected = false;
+  class FakeObserver {
+    static supportedEntryTypes =
+      options.lcp === false ? ["paint"] : ["paint", "largest-contentful-paint"];
+    constructor(cb: typeof lcp) {
+      lcp = cb;
+    }
+    observe() {}
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  const context = {
+    document: {
+      fonts,
+      documentElement: {
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+      querySelector: (selector: string) => (selector === "img[fetchpriority=high]" ? image : null),
+    },
+    PerformanceObserver: FakeObserver,
+    requestAnimationFrame: (fn: Listener) => frames.push(fn),
+    setTimeout: (fn: Listener) => tasks.push(fn),
+    addEventListener: win.addEventListener,
+  };
+  runInNewContext(inlineScript("lay-out-after-load"), context);
+  return {
+    fonts,
+    image,
+    win,
+    loaded: () => attributes.get(LOADED_ATTRIBUTE) === "",
+    largestPaint: (element: unknown) => lcp?.({ getEntries: () => [{ element }] }),
+    disconnected: () => disconnected,
+    /** Two frames and a task: when the attribute lands once the page is ready. */
+    settle() {
+      frames.splice(0).forEach((fn) => fn());
+      frames.splice(0).forEach((fn) => fn());
+      tasks.splice(0).forEach((fn) => fn());
+    },
+  };
+}
+
+describe("the lay-out-after-load script", () => {
+  it("without a hero image, marks the page once the fonts are in, two frames later", () => {
+    const page = simulate({ heroImage: false });
+    page.settle();
+    expect(page.loaded()).toBe(false);
+    page.fonts.fire("loadingdone");
+    expect(page.loaded()).toBe(false);
+    page.settle();
+    expect(page.loaded()).toBe(true);
+  });
+
+  it("waits for the hero image's largest-contentful-paint entry as well as the fonts", () => {
+    const page = simulate({ heroImage: true });
+    page.fonts.fire("loadingerror");
+    page.largestPaint({});
+    page.settle();
+    expect(page.loaded()).toBe(false);
+    page.largestPaint(page.image);
+    expect(page.disconnected()).toBe(true);
+    page.settle();
+    expect(page.loaded()).toBe(true);
+  });
+
+  it("counts a hero image that fails as done", () => {
+    const page = simulate({ heroImage: true });
+    page.image?.fire("error");
+    page.fonts.fire("loadingdone");
+    page.settle();
+    expect(page.loaded()).toBe(true);
+  });
+
+  it("without Largest Contentful Paint, waits for the image's load unless it is complete", () => {
+    const waiting = simulate({ heroImage: true, lcp: false });
+    waiting.fonts.fire("loadingdone");
+    waiting.settle();
+    expect(waiting.loaded()).toBe(false);
+    waiting.image?.fire("load");
+    waiting.settle();
+    expect(waiting.loaded()).toBe(true);
+
+    const complete = simulate({ heroImage: true, lcp: false, complete: true });
+    complete.fonts.fire("loadingdone");
+    complete.settle();
+    expect(complete.loaded()).toBe(true);
+  });
+
+  it("falls back to the load event, whatever the fonts and the image do", () => {
+    const page = simulate({ heroImage: true });
+    page.win.fire("load");
+    page.settle();
+    expect(page.loaded()).toBe(true);
+  });
+});
