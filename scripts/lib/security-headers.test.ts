@@ -180,6 +180,7 @@ describe("_headers", () => {
     expect(headers("/_next/static/chunks/a.js")["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",
     );
+    expect(headers("/fonts/face.0123456789.woff2")["Cache-Control"]).toBe(CACHE.immutable);
     expect(headers("/")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
     expect(headers("/disclaimer")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
     expect(headers("/Brochure.pdf")["Cache-Control"]).toMatch(/max-age=86400/);
@@ -239,9 +240,10 @@ describe("_headers", () => {
     expect(nginx).toContain(
       `add_header Cache-Control "public, max-age=31536000, immutable" always;`,
     );
-    // One per location (nginx drops inherited add_header lines): static, images, PDF, the two
-    // paths of the page with its own policy, and the rest.
-    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(6);
+    // One per location (nginx drops inherited add_header lines): static, fonts, images, PDF, the
+    // two paths of the page with its own policy, and the rest.
+    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(7);
+    expect(nginx).toContain("location ^~ /fonts/ {");
     const locationOf = (match: string) =>
       nginx.slice(nginx.indexOf(`location ${match} {`)).split("\n}")[0] ?? "";
     for (const path of ["/disclaimer", "/disclaimer.html"]) {
@@ -281,6 +283,7 @@ describe("CloudFront Functions", () => {
     expect(headers("/disclaimer.html")["content-security-policy"]?.value).toContain("'sha256-A'");
     expect(headers("/disclaimer.html")["cache-control"]?.value).toBe(CACHE.html);
     expect(headers("/_next/static/a.js")["cache-control"]?.value).toBe(CACHE.immutable);
+    expect(headers("/fonts/face.0123456789.woff2")["cache-control"]?.value).toBe(CACHE.immutable);
     expect(headers("/Brochure.pdf")["cache-control"]?.value).toBe(CACHE.document);
     expect(headers("/Brochure.pdf")["x-frame-options"]?.value).toBe("DENY");
     expect(headers("/missing", 404)["cache-control"]?.value).toBe(CACHE.html);

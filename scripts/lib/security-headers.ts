@@ -127,6 +127,8 @@ export const CACHE = {
 /** Folders cached by prefix. */
 const PREFIX_CACHE = [
   ["/_next/static/", CACHE.immutable],
+  // The Hindi face's file is named by its content hash (scripts/generate-fonts.ts).
+  ["/fonts/", CACHE.immutable],
   ["/images/", CACHE.images],
 ] as const;
 
