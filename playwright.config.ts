@@ -1,9 +1,10 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { PORT, VARIANT_PORT } from "./e2e/support/ports";
-import { chromiumPath } from "./scripts/lib/build-env";
+import { headlessChromiumPath } from "./scripts/lib/build-env";
 
-/** CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (scripts/ensure-browser.ts). */
-const executablePath = chromiumPath();
+/** CHROMIUM_PATH, else Debian's headless shell or Chromium, else Playwright's own (scripts/ensure-browser.ts). */
+const executablePath = headlessChromiumPath();
 /** The two exports under test; E2E_DIR and E2E_VARIANT_DIR test copies, e.g. a DEFER_HYDRATION=0 build. */
 const dir = process.env.E2E_DIR ?? "out";
 const variantDir = process.env.E2E_VARIANT_DIR ?? "out-variant";
@@ -13,14 +14,16 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // The suite is CPU-bound: Playwright's default of half the cores would leave a 2-core CI on one.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(availableParallelism() / 2)),
   reporter: [["list"], ["html", { open: "never" }]],
   timeout: 45_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A European machine would show the consent bar in every journey; e2e/consent-mode.spec.ts sets its own zones.
     timezoneId: "UTC",
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs about a tenth of the run; ask for one with --trace on.
+    trace: "off",
     launchOptions: {
       executablePath,
       args: [

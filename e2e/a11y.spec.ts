@@ -1,19 +1,21 @@
+// Every page of both languages, each form dialog and the phone menu against WCAG 2.2 AA with axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { DialogKind } from "../lib/content/navigation";
+import { LANGS, localePath } from "../lib/i18n/lang";
+import { uiWords } from "../lib/i18n/ui";
 import { dialogCopy } from "../lib/ui/dialogs";
-import { openDialog, stubThirdParties, waitForHydration } from "./support/site";
+import {
+  NOT_FOUND_ROUTE,
+  SITE_ROUTES,
+  openDialog,
+  stubThirdParties,
+  waitForHydration,
+} from "./support/site";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const ROUTES = [
-  { path: "/", name: "home" },
-  { path: "/thank-you", name: "thank-you" },
-  { path: "/disclaimer", name: "disclaimer" },
-  { path: "/privacy", name: "privacy" },
-  { path: "/hi/privacy", name: "privacy in Hindi" },
-  { path: "/no-such-page", name: "404" },
-];
+const ROUTES = [...SITE_ROUTES, NOT_FOUND_ROUTE];
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -38,19 +40,23 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     for (const route of ROUTES) {
-      test(`${route.name} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await page.goto(route.path);
+      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(route);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoViolations(page);
       });
     }
 
-    for (const kind of DIALOG_KINDS) {
-      test(`the ${kind} dialog, open, has no violations`, async ({ page }) => {
-        await page.goto("/");
+    for (const lang of LANGS) {
+      test(`in ${lang}: each form dialog, open, has no violations`, async ({ page }) => {
+        await page.goto(localePath(lang, "/"));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await openDialog(page, kind);
-        await expectNoViolations(page);
+        for (const kind of DIALOG_KINDS) {
+          const dialog = await openDialog(page, kind);
+          await expectNoViolations(page);
+          await page.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+        }
       });
     }
   });
@@ -59,13 +65,16 @@ for (const viewport of VIEWPORTS) {
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the open mobile menu has no violations", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    await expectNoViolations(page);
-  });
+  for (const lang of LANGS) {
+    test(`in ${lang}: the open mobile menu has no violations`, async ({ page }) => {
+      const words = uiWords[lang].interface.navigation;
+      await page.goto(localePath(lang, "/"));
+      await waitForHydration(page);
+      await page.getByRole("button", { name: words.menu, exact: true }).click();
+      await expect(page.getByRole("navigation", { name: words.mobile, exact: true })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
 
   test("the enquiry dialog opened from the floating Enquiry Now button has no violations", async ({
     page,

@@ -135,9 +135,7 @@ for (const id of FORM_IDS) {
   });
 }
 
-test("opening and closing the dialogs 50 times breaks nothing", async ({ page }) => {
-  // 50 dialog round trips take about 25 s alone and more beside a second worker.
-  test.setTimeout(120_000);
+test("opening and closing the dialogs 12 times breaks nothing", async ({ page }) => {
   const { errors } = watchPage(page);
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
@@ -146,7 +144,8 @@ test("opening and closing the dialogs 50 times breaks nothing", async ({ page })
   await stubThirdParties(page);
   await page.goto("/");
   const kinds = Object.keys(dialogCopy) as DialogKind[];
-  for (let round = 0; round < 50; round += 1) {
+  // Each dialog twice by each way out: a listener or lock left behind shows by the second round.
+  for (let round = 0; round < 12; round += 1) {
     const kind = kinds[round % kinds.length]!;
     const dialog = await openDialog(page, kind);
     // Alternate the two ways out: Esc and the labelled Close button.

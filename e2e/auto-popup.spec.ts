@@ -7,15 +7,13 @@ import { autoPopupCopy } from "../lib/content/form-copy";
 import { recordLayoutShifts } from "./support/layout-shift";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import {
-  expectContactKept,
   field,
   fillContact,
   heroLabels,
   interceptLeads,
-  recordAlerts,
-  Reply,
   visitor,
   withoutTrace,
+  recordAlerts,
 } from "./support/leads";
 
 test.describe("auto popup", () => {
@@ -151,25 +149,4 @@ test.describe("auto popup", () => {
     await page.clock.runFor(AUTO_POPUP_DELAY_MS * 3);
     await expect(popup(page)).toBeHidden();
   });
-
-  const failures: { title: string; reply: Reply; alert: string }[] = [
-    {
-      title: "success: false",
-      reply: { json: { success: false, message: "Invalid phone" } },
-      alert: "❌ Invalid phone",
-    },
-    { title: "a network failure", reply: "abort", alert: "Failed to submit details!" },
-  ];
-  for (const { title, reply, alert } of failures) {
-    test(`${title}: alerts "${alert}", stays open and keeps every value`, async ({ page }) => {
-      await interceptLeads(page, { reply });
-      const alerts = recordAlerts(page);
-      const dialog = await openPopup(page);
-      await fillContact(dialog, heroLabels);
-      await dialog.getByRole("button", { name: leadForms.autoPopup.submitLabel }).click();
-      await expect.poll(() => alerts).toEqual([alert]);
-      await expect(dialog).toBeVisible();
-      await expectContactKept(dialog, heroLabels);
-    });
-  }
 });

@@ -1,8 +1,10 @@
+// Spaces pass a browser's `required` check on text and tel fields; each form refuses them itself,
+// in the page's language, and sends nothing until both are filled.
 import { expect, test } from "@playwright/test";
-import { leadForms } from "../lib/leads/forms-by-lang";
+import { localePath, type Lang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-
-const blankFieldMessages = uiWords.en.forms.blank;
+import type { LeadFormId } from "../lib/leads/form-ids";
+import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import {
   accept,
   FORM_IDS,
@@ -13,40 +15,50 @@ import {
   submitButton,
   watchPage,
 } from "./support/lead-journeys";
-import { stubThirdParties, waitForHydration } from "./support/site";
+import { stubThirdParties } from "./support/site";
 
-/** Spaces pass a browser's `required` check on text and tel fields; the form itself refuses them. */
-for (const id of FORM_IDS) {
-  for (const name of ["name", "phone"] as const) {
-    test(`${id} form: a ${name} of only spaces is refused in the form, nothing is sent`, async ({
-      page,
-    }) => {
-      await stubThirdParties(page, { autoPopup: id === "autoPopup" });
-      if (id === "autoPopup") await page.clock.install();
-      const { alerts } = watchPage(page);
-      const requests = await interceptLeads(page, [accept]);
-      await page.goto("/");
-      await waitForHydration(page);
-      const form = await reachForm(page, id);
-      await fillForm(form, id, { [name]: "     " });
-      await submitButton(form, id).click();
+/** Every form in English; the Hindi page's hero form for the same refusal in Hindi. */
+const CASES: { id: LeadFormId; lang: Lang }[] = [
+  ...FORM_IDS.map((id) => ({ id, lang: "en" as const })),
+  { id: "hero", lang: "hi" },
+];
 
-      const def = leadForms[id].fields.find((f) => f.name === name)!;
-      const input = field(form, def);
+for (const { id, lang } of CASES) {
+  test(`in ${lang}, the ${id} form: a name, then a phone, of only spaces is refused in the form; nothing is sent until both are real`, async ({
+    page,
+  }) => {
+    await stubThirdParties(page, { autoPopup: id === "autoPopup" });
+    if (id === "autoPopup") await page.clock.install();
+    const { alerts } = watchPage(page);
+    const requests = await interceptLeads(page, [accept]);
+    await page.goto(localePath(lang, "/"));
+    const form = await reachForm(page, id, lang);
+    await fillForm(form, id, { name: "     ", phone: "     " }, lang);
+    const def = leadFormsByLang[lang][id];
+    const refusals: string[] = [];
+
+    for (const [name, real] of [
+      ["name", "Asha Verma"],
+      ["phone", "9876543210"],
+    ] as const) {
+      await submitButton(form, id, lang).click();
+      const input = field(
+        form,
+        def.fields.find((candidate) => candidate.name === name)!,
+      );
       await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(blankFieldMessages[name]);
+      await expect(input).toHaveAccessibleDescription(uiWords[lang].forms.blank[name]);
       await expect(input).toBeFocused();
       expect(requests).toHaveLength(0);
       // The forms that validate by alert keep their alert; the others never raise one.
-      if (leadForms[id].validation === "alert")
-        expect(alerts).toEqual([leadForms[id].missingAlert]);
-      else expect(alerts).toEqual([]);
+      if (def.validation === "alert") refusals.push(def.missingAlert ?? "");
+      await expect.poll(() => alerts).toEqual(refusals);
 
-      // Typing a real value clears the mark, and the lead goes.
-      await input.fill(name === "name" ? "Asha Verma" : "9876543210");
+      // Typing a real value clears the mark.
+      await input.fill(real);
       await expect(input).not.toHaveAttribute("aria-invalid", "true");
-      await submitButton(form, id).click();
-      await expect.poll(() => requests.length).toBe(1);
-    });
-  }
+    }
+    await submitButton(form, id, lang).click();
+    await expect.poll(() => requests.length).toBe(1);
+  });
 }

@@ -7,14 +7,11 @@ import { leadForms } from "../lib/leads/forms-by-lang";
 import { recordLayoutShifts } from "./support/layout-shift";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import {
-  expectContactKept,
   field,
   fillContact,
   interceptLeads,
   openEnquiryPopup,
   popupLabels,
-  recordAlerts,
-  Reply,
   visitor,
   withoutTrace,
 } from "./support/leads";
@@ -114,32 +111,6 @@ test.describe("enquiry popup", () => {
       await expect(field(reopened, "Budget")).toHaveValue("");
     },
   );
-
-  const failures: { title: string; reply: Reply; alert: string }[] = [
-    {
-      title: "success: false",
-      reply: { json: { success: false, message: "Too many submissions" } },
-      alert: "❌ Too many submissions",
-    },
-    { title: "success: false, no message", reply: { json: {} }, alert: "❌ Something went wrong" },
-    { title: "a network failure", reply: "abort", alert: "Failed to submit lead!" },
-  ];
-  for (const { title, reply, alert } of failures) {
-    test(`${title}: alerts "${alert}", stays open and keeps every value`, async ({ page }) => {
-      await interceptLeads(page, { reply });
-      const alerts = recordAlerts(page);
-      await page.goto("/");
-      const dialog = await openEnquiryPopup(page);
-      await fillContact(dialog, popupLabels);
-      await field(dialog, "Budget").selectOption("Above 1 Cr");
-      await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
-      await expect.poll(() => alerts).toEqual([alert]);
-      await expect(dialog).toBeVisible();
-      await expectContactKept(dialog, popupLabels);
-      await expect(field(dialog, "Budget")).toHaveValue("Above 1 Cr");
-      await expect(page).toHaveURL(/\/$/);
-    });
-  }
 
   test("the nav's Brochure Download opens the same popup", async ({ page }) => {
     await page.goto("/");

@@ -4,14 +4,12 @@ import { brochure, project } from "../lib/content/project";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { openDialog, stubThirdParties } from "./support/site";
 import {
-  expectContactKept,
   field,
   fillContact,
   heroLabels,
   interceptLeads,
   multipartFields,
   recordAlerts,
-  Reply,
   visitor,
   withoutTrace,
 } from "./support/leads";
@@ -102,29 +100,4 @@ test.describe("form dialog: brochure and contact", () => {
     await expect(message).toHaveValue("");
     await expect(page).toHaveURL(/\/$/);
   });
-
-  const failures: { title: string; reply: Reply }[] = [
-    { title: "a non-ok response", reply: { status: 500, json: { success: false } } },
-    { title: "a network failure", reply: "abort" },
-  ];
-  for (const { title, reply } of failures) {
-    test(`contact: ${title} shows Failed to send. Please try again. and keeps every value`, async ({
-      page,
-    }) => {
-      await interceptLeads(page, { reply });
-      await page.goto("/");
-      const dialog = await openDialog(page, "contact");
-      await fillContact(dialog, heroLabels);
-      await dialog
-        .getByRole("textbox", { name: "Message (optional)" })
-        .fill("Site visit on Sunday?");
-      await dialog.getByRole("button", { name: leadForms.contact.submitLabel }).click();
-      await expect(dialog.getByRole("status")).toHaveText("Failed to send. Please try again.");
-      await expect(dialog).toBeVisible();
-      await expectContactKept(dialog, heroLabels);
-      await expect(dialog.getByRole("textbox", { name: "Message (optional)" })).toHaveValue(
-        "Site visit on Sunday?",
-      );
-    });
-  }
 });

@@ -4,15 +4,11 @@ import { project } from "../lib/content/project";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import {
-  expectContactKept,
   field,
   fillContact,
   heroForm,
   heroLabels,
   interceptLeads,
-  recordAlerts,
-  recordConsole,
-  Reply,
   visitor,
   withoutTrace,
 } from "./support/leads";
@@ -102,52 +98,6 @@ test.describe("hero form", () => {
     await expect(page).toHaveURL(/\/$/);
     expect(leads.requests).toHaveLength(0);
   });
-
-  const rejections: { title: string; reply: Reply; alert: string }[] = [
-    {
-      title: "success: false with a message",
-      reply: { json: { success: false, message: "Invalid email address" } },
-      alert: "❌ Invalid email address",
-    },
-    {
-      title: "success: false without a message",
-      reply: { json: { success: false } },
-      alert: "❌ Something went wrong",
-    },
-    {
-      title: "HTTP 500 with a non-JSON body",
-      reply: { status: 500, body: "<h1>Internal Server Error</h1>" },
-      alert: "❌ Something went wrong",
-    },
-    {
-      title: "a network failure",
-      reply: "abort",
-      alert: "Something went wrong. Please try again.",
-    },
-  ];
-  for (const { title, reply, alert } of rejections) {
-    test(`${title}: alerts "${alert}", keeps every value and returns to idle`, async ({ page }) => {
-      const leads = await interceptLeads(page, { reply });
-      const alerts = recordAlerts(page);
-      const logs = recordConsole(page);
-      await page.goto("/");
-      // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).
-      await waitForHydration(page);
-      const form = heroForm(page);
-      await fillContact(form, heroLabels);
-      await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
-      await expect.poll(() => alerts).toEqual([alert]);
-      await expectContactKept(form, heroLabels);
-      await expect(form.getByRole("button", { name: leadForms.hero.submitLabel })).toBeEnabled();
-      await expect(page).toHaveURL(/\/$/);
-      expect(leads.requests).toHaveLength(1);
-      // The failure is logged, without the visitor's details.
-      expect(logs.some((line) => line.startsWith("[lead] hero form:"))).toBe(true);
-      for (const line of logs) {
-        for (const value of Object.values(visitor)) expect(line).not.toContain(value);
-      }
-    });
-  }
 
   test("a double click, Enter and a repeated submit while pending send one lead", async ({
     page,

@@ -2,14 +2,12 @@
 // (plus language "hi" and a subject that says so), /hi/thank-you and its conversion.
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS, budgetOptions } from "../lib/content/leads";
-import { brochure, contact, project } from "../lib/content/project";
-import { leadEmail, leadFormTitles, salesWhatsappNumber } from "../lib/content/lead-extras";
+import { brochure, project } from "../lib/content/project";
+import { leadEmail } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
 import { uiWords } from "../lib/i18n/ui";
-import type { LeadFormId } from "../lib/leads/form-ids";
 import type { LeadFormDef } from "../lib/leads/forms";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
-import { fallbackMessage } from "../lib/leads/whatsapp";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions } from "./support/ads";
 import { field } from "./support/lead-journeys";
@@ -18,7 +16,6 @@ import {
   multipartFields,
   recordAlerts,
   visitor,
-  type Reply,
   withoutTrace,
 } from "./support/leads";
 import { stubThirdParties, variantEnv, variantOrigin, waitForHydration } from "./support/site";
@@ -86,18 +83,6 @@ async function openHindiDialog(page: Page, kind: "enquiry" | "brochure" | "conta
 
 async function sentJson(request: Request) {
   return request.postDataJSON() as Record<string, unknown>;
-}
-
-/** The wa.me link's number and its prefilled text. */
-async function whatsappText(link: Locator) {
-  const url = new URL((await link.getAttribute("href")) ?? "");
-  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${salesWhatsappNumber}`);
-  return url.searchParams.get("text") ?? "";
-}
-
-async function expectContactKept(form: Locator, def: LeadFormDef) {
-  for (const name of ["name", "email", "phone"] as const)
-    await expect(fieldOf(form, def, name)).toHaveValue(visitor[name]);
 }
 
 test.describe("Hindi lead forms", () => {
@@ -267,46 +252,12 @@ test.describe("Hindi lead forms", () => {
     await expect(status).toHaveText(hi.forms.status.sent);
     await expect(message).toHaveValue("");
   });
-
-  test("contact dialog on /hi: a failure says so in Hindi in the status line and offers WhatsApp", async ({
-    page,
-  }) => {
-    await interceptLeads(page, { reply: { status: 500, json: { success: false } } });
-    await page.goto("/hi");
-    const def = hiForms.contact;
-    const form = await openHindiDialog(page, "contact");
-    await fillContactDetails(form, def);
-    await submit(form, def).click();
-    await expect(form.getByRole("status")).toHaveText(hi.forms.status.failed);
-    await expect(form.getByRole("link", { name: hi.leadFallback.whatsappLabel })).toBeVisible();
-    await expectContactKept(form, def);
-  });
 });
 
 test.describe("Hindi validation messages", () => {
   test.beforeEach(async ({ page }) => {
     await stubThirdParties(page);
   });
-
-  for (const name of ["name", "phone"] as const) {
-    test(`hero form on /hi: a ${name} of only spaces is refused with the Hindi message`, async ({
-      page,
-    }) => {
-      const leads = await interceptLeads(page);
-      await page.goto("/hi");
-      await waitForHydration(page);
-      const def = hiForms.hero;
-      const form = heroForm(page);
-      await fillContactDetails(form, def, { ...visitor, [name]: "     " });
-      await submit(form, def).click();
-      const input = fieldOf(form, def, name);
-      await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(input).toHaveAccessibleDescription(hi.forms.blank[name]);
-      await expect(form.getByText(hi.forms.blank[name], { exact: true })).toBeVisible();
-      await expect(input).toBeFocused();
-      expect(leads.requests).toHaveLength(0);
-    });
-  }
 
   test('hero form on /hi: the phone "abc" is refused with the Hindi message, nothing is sent', async ({
     page,
@@ -348,84 +299,6 @@ test.describe("Hindi validation messages", () => {
     await budget.selectOption({ label: budgetHindi });
     await expect(budget).not.toHaveAttribute("aria-invalid");
   });
-});
-
-test.describe("Hindi failure alerts and the WhatsApp way out", () => {
-  test.beforeEach(async ({ page }) => {
-    await stubThirdParties(page);
-  });
-
-  const cases: {
-    id: Extract<LeadFormId, "hero" | "enquiry" | "brochure">;
-    title: string;
-    reply: Reply;
-    alert: string;
-  }[] = [
-    { id: "hero", title: "a network failure", reply: "abort", alert: hi.forms.alerts.hero },
-    {
-      id: "enquiry",
-      title: "a network failure",
-      reply: "abort",
-      alert: hi.forms.alerts.enquiry,
-    },
-    {
-      id: "enquiry",
-      title: "a rejection without a message",
-      reply: { status: 500, body: "" },
-      alert: `❌ ${hi.forms.alerts.rejectedFallback}`,
-    },
-    {
-      id: "hero",
-      title: "a rejection with the service's message",
-      reply: { json: { success: false, message: "Too many submissions" } },
-      alert: "❌ Too many submissions",
-    },
-    {
-      id: "brochure",
-      title: "a network failure",
-      reply: "abort",
-      alert: hi.forms.alerts.brochure,
-    },
-  ];
-  for (const { id, title, reply, alert } of cases) {
-    test(`${id} on /hi after ${title}: alerts "${alert}", keeps every value and offers WhatsApp with a Hindi message`, async ({
-      page,
-    }) => {
-      const leads = await interceptLeads(page, { reply });
-      const alerts = recordAlerts(page);
-      await page.goto("/hi");
-      await waitForHydration(page);
-      const def = hiForms[id];
-      const form = id === "hero" ? heroForm(page) : await openHindiDialog(page, id);
-      await expect(form.getByRole("link", { name: hi.leadFallback.whatsappLabel })).toHaveCount(0);
-      await fillContactDetails(form, def);
-      if (id === "enquiry")
-        await form
-          .getByRole("combobox", { name: hi.forms.labels.budget, exact: true })
-          .selectOption({ label: budgetHindi });
-      await submit(form, def).click();
-      await expect.poll(() => alerts).toEqual([alert]);
-      expect(leads.requests).toHaveLength(1);
-      await expect(page).toHaveURL(/\/hi$/);
-      await expectContactKept(form, def);
-      await expect(submit(form, def)).toBeEnabled();
-
-      await expect(form.getByText(hi.leadFallback.note, { exact: true })).toBeVisible();
-      const whatsapp = form.getByRole("link", { name: hi.leadFallback.whatsappLabel });
-      await expect(whatsapp).toBeVisible();
-      const details = id === "enquiry" ? [`${hi.forms.labels.budget}: ${budgetHindi}`] : [];
-      const formTitle = leadFormTitles[id];
-      expect(await whatsappText(whatsapp)).toBe(
-        fallbackMessage(
-          { name: visitor.name, phone: visitor.phone, email: visitor.email, details, formTitle },
-          hi.leadFallback,
-        ),
-      );
-      await expect(
-        form.getByRole("link", { name: hi.leadFallback.callLabel, exact: true }),
-      ).toHaveAttribute("href", contact.telHref);
-    });
-  }
 });
 
 test.describe("the auto popup on /hi", () => {

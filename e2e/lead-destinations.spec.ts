@@ -2,7 +2,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { project } from "../lib/content/project";
+import { contact, project } from "../lib/content/project";
+import { LANGS, localePath } from "../lib/i18n/lang";
+import { uiWords } from "../lib/i18n/ui";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import {
@@ -23,6 +25,7 @@ import {
   popupLabels,
   visitor,
 } from "./support/leads";
+import { whatsappText } from "./support/lead-journeys";
 
 test.describe("consent and attribution", () => {
   test.beforeEach(async ({ page }) => {
@@ -162,3 +165,19 @@ test.describe("lead destinations and the conversion", () => {
     expect(typeof stored?.receivedAt).toBe("string");
   });
 });
+
+for (const lang of LANGS) {
+  test(`in ${lang}: the thank-you page offers WhatsApp with a message already written, beside the call link`, async ({
+    page,
+  }) => {
+    await stubThirdParties(page);
+    await page.goto(localePath(lang, "/thank-you"));
+    const words = uiWords[lang].thankYouWhatsapp;
+    const main = page.getByRole("main");
+    expect(await whatsappText(main.getByRole("link", { name: words.label }))).toBe(words.message);
+    await expect(main.getByRole("link", { name: contact.phoneDisplay })).toHaveAttribute(
+      "href",
+      contact.telHref,
+    );
+  });
+}

@@ -2,9 +2,9 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "./lib/build-env";
+import { headlessChromiumPath } from "./lib/build-env";
 
-const found = chromiumPath();
+const found = headlessChromiumPath();
 if (found && !existsSync(found)) {
   console.error(`CHROMIUM_PATH=${found} does not exist.`);
   process.exit(1);

@@ -2,9 +2,9 @@
  * `npm run perf`: Lighthouse CI (lighthouserc.cjs) on the built export, with the framework floor
  * (bench/floor) measured in the same run, interleaved (home, floor, /hi, /thank-you, /disclaimer
  * per round), so machine noise hits both alike. Then `lhci assert` (the exit code) and a table of
- * medians with the goals.
+ * medians with the goals, printed and written to reports/perf.md (git-ignored).
  *
- * Served over HTTP/2 with TLS, as every CDN in the README serves them: a throwaway certificate
+ * Served over HTTP/2 with TLS, as every CDN in docs/deploy.md serves them: a throwaway certificate
  * (openssl) that only this run's Chrome trusts. PERF_PROTOCOL=http1 measures plain HTTP/1.1.
  * After the simulated runs and their assertions, / and the floor are measured again, interleaved,
  * under applied throttling (Lighthouse's mobile preset, throttlingMethod=devtools): reported only.
@@ -12,14 +12,24 @@
  * controls work on loads nobody touches, INP on loads where a visitor types into the hero form
  * and opens the enquiry form while / loads, and INP on loads where the visitor taps "Enquiry Now"
  * at the load event, while React hydrates.
- * PERF_THROTTLING=devtools runs only that pass; PERF_PAGES=home only the simulated / and floor;
+ * PERF_SCOPE=gates runs only what the gates need (the simulated pass and `lhci assert`), skipping
+ * the applied and readiness passes, which only warn; CI runs that. PERF_THROTTLING=devtools runs
+ * only the applied and readiness passes; PERF_PAGES=home only the simulated / and floor;
  * PERF_READY_RUNS sets the readiness loads of each kind (5).
  *
  *   PERF_PORT=4310 PERF_RUNS=3 npm run perf   (out/ on PERF_PORT, the floor on PERF_PORT + 1)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, createPublicKey } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -27,11 +37,18 @@ import { buildFloor } from "./build-floor";
 import { chromiumPath } from "./lib/build-env";
 import { measureReadiness } from "./lib/load-readiness";
 import {
+  assertionText,
   evaluateAppliedGoals,
   evaluateGoals,
   formatTable,
   medianSummary,
+  pageLine,
+  passText,
+  perfPlan,
+  perfReport,
+  planText,
   summarizeReadiness,
+  type PassFigures,
   type ReadinessRun,
 } from "./lib/perf-summary";
 
@@ -40,19 +57,14 @@ const RUNS = Number(process.env.PERF_RUNS ?? 3);
 /** Loads of each kind for the readiness pass: one load's gap is noisy, and each is quick. */
 const READY_RUNS = Number(process.env.PERF_READY_RUNS ?? 5);
 const PROTOCOL = process.env.PERF_PROTOCOL ?? "h2";
-/** Either shortcut measures / and the floor in one mode only, without the gates. */
-const ONLY =
-  process.env.PERF_THROTTLING === "devtools"
-    ? "applied"
-    : process.env.PERF_PAGES === "home"
-      ? "simulated"
-      : null;
 const tls = PROTOCOL !== "http1";
 const scheme = tls ? "https" : "http";
 const site = `${scheme}://localhost:${port}`;
 const floor = `${scheme}://localhost:${port + 1}`;
 const lhciDir = path.resolve(".lighthouseci");
 const lhci = path.resolve("node_modules/@lhci/cli/src/cli.js");
+/** The figures of the latest run, beside the .lighthouseci/ reports they come from. */
+const REPORT = "reports/perf.md";
 const env: NodeJS.ProcessEnv = { ...process.env, PERF_PORT: String(port), PERF_PROTOCOL: PROTOCOL };
 
 /** A self-signed certificate for localhost; Chrome is told to trust its key's hash only. */
@@ -80,6 +92,9 @@ const run = (args: string[]) =>
   spawnSync(process.execPath, args, { env, stdio: "inherit" }).status ?? 1;
 
 async function main(): Promise<number> {
+  const plan = perfPlan(process.env);
+  // A report left by an earlier run must not pass for this one's if this one fails.
+  rmSync(REPORT, { force: true });
   if (!existsSync("out/index.html")) {
     console.log("No out/ yet: building the site.");
     if (spawnSync("npm", ["run", "build"], { env, stdio: "inherit" }).status !== 0) return 1;
@@ -102,24 +117,24 @@ async function main(): Promise<number> {
     target(`${site}/thank-you`, "--settings.skipAudits=is-crawlable"),
     target(`${site}/disclaimer`),
   ];
-  const simulated = ONLY === "applied" ? [] : [...homeAndFloor, ...(ONLY ? [] : others)];
-  if (!collectRounds(simulated, servers)) return 1;
+  const simulated = { all: [...homeAndFloor, ...others], home: homeAndFloor, none: [] };
+  if (!collectRounds(simulated[plan.simulated], servers)) return 1;
   // The gates judge the simulated runs only, so they run before the applied ones join the folder.
-  const assertStatus = ONLY ? 0 : run([lhci, "assert", "--config=lighthouserc.cjs"]);
+  const assertStatus = plan.gates ? run([lhci, "assert", "--config=lighthouserc.cjs"]) : 0;
   const devtools = "--settings.throttlingMethod=devtools";
-  const applied = ONLY === "simulated" ? [] : homeAndFloor.map(({ url }) => target(url, devtools));
+  const applied = plan.applied ? homeAndFloor.map(({ url }) => target(url, devtools)) : [];
   if (!collectRounds(applied, servers)) return 1;
-  const readiness =
-    ONLY === "simulated"
-      ? null
-      : await measureReadinessRounds(tlsArgs).catch((error: unknown) => {
-          console.error(`[perf] WARN  readiness not measured: ${error}`);
-          return null;
-        });
+  const readiness = plan.applied
+    ? await measureReadinessRounds(tlsArgs).catch((error: unknown) => {
+        console.error(`[perf] WARN  readiness not measured: ${error}`);
+        return `${error}`;
+      })
+    : null;
 
   const reports = readdirSync(lhciDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as Lhr);
+  const passes: PassFigures[] = [];
   for (const [method, label] of [
     ["simulate", "simulated 4G"],
     ["devtools", "applied throttling"],
@@ -131,38 +146,49 @@ async function main(): Promise<number> {
     if (of(`${site}/`).length === 0) continue;
     const homeSummary = medianSummary(of(`${site}/`));
     const floorSummary = medianSummary(of(`${floor}/`));
-    console.log(
-      `\nMedians of ${RUNS} interleaved runs, Lighthouse mobile (${label}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}\n`,
-    );
-    console.log(formatTable(homeSummary, floorSummary));
-    for (const page of ["/hi", "/thank-you", "/disclaimer"]) {
-      if (of(`${site}${page}`).length === 0) continue;
-      const s = medianSummary(of(`${site}${page}`));
-      console.log(
-        `\n${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`,
-      );
-    }
-    console.log(`\nGoals, ${label} (warnings only; timing depends on the machine):`);
     const goals = method === "devtools" ? evaluateAppliedGoals : evaluateGoals;
-    for (const goal of goals(homeSummary, floorSummary))
-      console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
-    if (method === "devtools" && readiness) {
-      console.log(
-        `\nUsable while / loads (medians of ${READY_RUNS} loads of each kind), applied throttling:`,
-      );
-      for (const line of readiness.lines) console.log(`  ${line}`);
-      for (const goal of readiness.goals)
-        console.log(`${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`);
+    const pass: PassFigures = {
+      label,
+      heading: `Medians of ${RUNS} interleaved runs, Lighthouse mobile (${label}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}`,
+      table: formatTable(homeSummary, floorSummary),
+      pages: ["/hi", "/thank-you", "/disclaimer"]
+        .filter((page) => of(`${site}${page}`).length > 0)
+        .map((page) => pageLine(page, medianSummary(of(`${site}${page}`)))),
+      goals: goals(homeSummary, floorSummary),
+    };
+    if (method === "devtools" && readiness !== null) {
+      const heading = `Usable while / loads (medians of ${READY_RUNS} loads of each kind), applied throttling`;
+      pass.readiness =
+        typeof readiness === "string"
+          ? { heading, lines: [`Not measured: ${readiness}`], goals: [] }
+          : { heading, ...readiness };
     }
+    console.log(passText(pass));
+    passes.push(pass);
   }
   console.log("\nReports: .lighthouseci/");
-  if (!ONLY)
+  if (plan.gates)
     console.log(
       assertStatus === 0
         ? "\nAll Lighthouse assertions passed."
         : "\nLighthouse assertions FAILED (see above).",
     );
+  const assertion = plan.gates ? assertionText(assertStatus, assertionResults()) : null;
+  const commit = spawnSync("git", ["describe", "--always", "--dirty"], { encoding: "utf8" });
+  const title = `Commit ${commit.stdout?.trim() || "unknown"}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ${planText(plan)}.`;
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, perfReport({ title, passes, assertion }));
+  console.log(`\nReport: ${REPORT}`);
   return assertStatus;
+}
+
+/** What `lhci assert` saved of the gates it judged; null when it saved nothing readable. */
+function assertionResults(): unknown {
+  try {
+    return JSON.parse(readFileSync(path.join(lhciDir, "assertion-results.json"), "utf8"));
+  } catch {
+    return null;
+  }
 }
 
 /** 3 × READY_RUNS throttled loads of /, nobody, or a visitor, acting, on a server of their own. */

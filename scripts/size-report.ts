@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumPath, listFiles } from "./lib/build-env";
+import { headlessChromiumPath, listFiles } from "./lib/build-env";
 import { cspLineLength } from "./lib/headers-limits";
 import { firstLoad, fontUrls, measureFirstLoad, rowsOf, sent } from "./lib/page-load";
 import { fallbackFamilies } from "../lib/ui/font-fallbacks";
@@ -32,7 +32,10 @@ if (!existsSync(path.join(outDir, "index.html"))) {
 }
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
+  const browser = await chromium.launch({
+    executablePath: headlessChromiumPath(),
+    args: ["--no-sandbox"],
+  });
   try {
     // One after the other, each in its own cold context: the second load never shares a cache.
     const home = await measureFirstLoad(browser, outDir, "/");

@@ -8,10 +8,12 @@ import type { DialogKind } from "../../lib/content/navigation";
 import { openDialog, waitForHydration } from "./site";
 import type { LeadFormId } from "../../lib/leads/form-ids";
 import type { FieldDef } from "../../lib/leads/forms";
-import { leadForms } from "../../lib/leads/forms-by-lang";
-import { autoPopupCopy, heroFormCopy } from "../../lib/content/form-copy";
-import { siteVisit, visitSlots } from "../../lib/content/site-visit";
+import { leadForms, leadFormsByLang } from "../../lib/leads/forms-by-lang";
+import { visitSlots } from "../../lib/content/site-visit";
+import { salesWhatsappNumber } from "../../lib/content/lead-extras";
 import { visitWindow } from "../../lib/buyer/site-visit";
+import { getDictionary } from "../../lib/i18n";
+import type { Lang } from "../../lib/i18n/lang";
 
 export { openDialog };
 
@@ -26,13 +28,15 @@ export const ACCEPTED = { success: true, message: "Lead received" };
  * Opens the form where a visitor meets it. The auto popup needs page.clock installed before
  * the page loaded: its timer is fast-forwarded rather than waited for.
  */
-export async function reachForm(page: Page, id: LeadFormId): Promise<Locator> {
+export async function reachForm(page: Page, id: LeadFormId, lang: Lang = "en"): Promise<Locator> {
   // These journeys test the scripted submit: before hydration the browser posts the form itself.
   await waitForHydration(page);
-  if (id === "hero") return page.getByRole("form", { name: heroFormCopy.heading });
-  if (id === "siteVisit") return page.getByRole("form", { name: siteVisit.formHeading });
+  const words = getDictionary(lang);
+  if (id === "hero") return page.getByRole("form", { name: words.ui.heroForm.heading });
+  if (id === "siteVisit")
+    return page.getByRole("form", { name: words.pages.siteVisit.formHeading });
   if (id === "autoPopup") {
-    const dialog = page.getByRole("dialog", { name: autoPopupCopy.title });
+    const dialog = page.getByRole("dialog", { name: words.ui.autoPopup.title });
     await expect(async () => {
       await page.clock.runFor(AUTO_POPUP_DELAY_MS);
       await expect(dialog).toBeVisible({ timeout: 1_000 });
@@ -68,8 +72,13 @@ export const VALID: Required<Values> = {
 };
 
 /** Types each value into its field (select: picks the option), as a visitor would. */
-export async function fillForm(form: Locator, id: LeadFormId, values: Values = VALID) {
-  for (const def of leadForms[id].fields) {
+export async function fillForm(
+  form: Locator,
+  id: LeadFormId,
+  values: Values = VALID,
+  lang: Lang = "en",
+) {
+  for (const def of leadFormsByLang[lang][id].fields) {
     const value = values[def.name] ?? VALID[def.name];
     if (def.control === "select") await field(form, def).selectOption(value);
     else await field(form, def).fill(value);
@@ -77,14 +86,22 @@ export async function fillForm(form: Locator, id: LeadFormId, values: Values = V
 }
 
 /** What every field of the form holds right now. */
-export async function readForm(form: Locator, id: LeadFormId): Promise<Values> {
+export async function readForm(form: Locator, id: LeadFormId, lang: Lang = "en"): Promise<Values> {
   const values: Values = {};
-  for (const def of leadForms[id].fields) values[def.name] = await field(form, def).inputValue();
+  for (const def of leadFormsByLang[lang][id].fields)
+    values[def.name] = await field(form, def).inputValue();
   return values;
 }
 
-export function submitButton(form: Locator, id: LeadFormId): Locator {
-  return form.getByRole("button", { name: leadForms[id].submitLabel, exact: true });
+export function submitButton(form: Locator, id: LeadFormId, lang: Lang = "en"): Locator {
+  return form.getByRole("button", { name: leadFormsByLang[lang][id].submitLabel, exact: true });
+}
+
+/** A wa.me link's prefilled text, once its number is checked to be the sales team's. */
+export async function whatsappText(link: Locator): Promise<string> {
+  const url = new URL((await link.getAttribute("href")) ?? "");
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${salesWhatsappNumber}`);
+  return url.searchParams.get("text") ?? "";
 }
 
 /** Collects alert() texts (and accepts them) and uncaught page errors. */

@@ -43,12 +43,6 @@ export function recordAlerts(page: Page): string[] {
   return alerts;
 }
 
-export function recordConsole(page: Page): string[] {
-  const lines: string[] = [];
-  page.on("console", (message) => lines.push(message.text()));
-  return lines;
-}
-
 export async function multipartFields(request: Request): Promise<Record<string, string>> {
   const buffer = request.postDataBuffer() ?? Buffer.alloc(0);
   const response = new Response(new Uint8Array(buffer), {
@@ -83,12 +77,6 @@ export async function fillContact(
 
 export const heroLabels = { name: "Name", email: "Email", phone: "Phone" };
 export const popupLabels = { name: "Full Name", email: "Email", phone: "Mobile Number" };
-
-export async function expectContactKept(scope: Locator, labels: typeof heroLabels) {
-  await expect(field(scope, labels.name)).toHaveValue(visitor.name);
-  await expect(field(scope, labels.email)).toHaveValue(visitor.email);
-  await expect(field(scope, labels.phone)).toHaveValue(visitor.phone);
-}
 
 export async function openEnquiryPopup(page: Page) {
   await page

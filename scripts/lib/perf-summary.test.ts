@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  assertionText,
   summarizeReadiness,
   evaluateAppliedGoals,
   evaluateGoals,
   formatTable,
   medianSummary,
+  pageLine,
+  passText,
+  perfPlan,
+  perfReport,
+  planText,
+  type PassFigures,
   type Summary,
 } from "./perf-summary";
 
@@ -165,5 +172,115 @@ describe("summarizeReadiness", () => {
   it("does not pass INP when no interaction was reported", () => {
     const quiet = [run(1000, 1000, 1000, null)];
     expect(summarizeReadiness(quiet, quiet).goals[2]!.ok).toBe(false);
+  });
+});
+
+describe("perfPlan", () => {
+  it("runs every pass without PERF_SCOPE, and only the simulated pass and its gates with gates", () => {
+    expect(perfPlan({})).toEqual({ simulated: "all", gates: true, applied: true });
+    expect(perfPlan({ PERF_SCOPE: "" })).toEqual(perfPlan({}));
+    expect(perfPlan({ PERF_SCOPE: "all" })).toEqual(perfPlan({}));
+    expect(perfPlan({ PERF_SCOPE: "gates" })).toEqual({
+      simulated: "all",
+      gates: true,
+      applied: false,
+    });
+  });
+  it("keeps the two shortcuts, which skip the gates", () => {
+    expect(perfPlan({ PERF_THROTTLING: "devtools" })).toEqual({
+      simulated: "none",
+      gates: false,
+      applied: true,
+    });
+    expect(perfPlan({ PERF_PAGES: "home" })).toEqual({
+      simulated: "home",
+      gates: false,
+      applied: false,
+    });
+  });
+  it("stops on a scope it does not know, or one that contradicts a shortcut", () => {
+    expect(() => perfPlan({ PERF_SCOPE: "gate" })).toThrow("PERF_SCOPE=gate");
+    expect(() => perfPlan({ PERF_SCOPE: "gates", PERF_PAGES: "home" })).toThrow("set one of them");
+    expect(() => perfPlan({ PERF_SCOPE: "gates", PERF_THROTTLING: "devtools" })).toThrow();
+  });
+  it("says what each plan measured", () => {
+    expect(planText(perfPlan({ PERF_SCOPE: "gates" }))).toContain("gates only");
+    expect(planText(perfPlan({}))).toContain("Every pass");
+  });
+});
+
+describe("the report", () => {
+  const home = medianSummary([lhr(0.99, 1100, 90, 150 * 1024)]);
+  const floor = medianSummary([lhr(1, 1600, 60, 140 * 1024)]);
+  const pass: PassFigures = {
+    label: "simulated 4G",
+    heading:
+      "Medians of 3 interleaved runs, Lighthouse mobile (simulated 4G), HTTP/1.1, 2026-12-01",
+    table: formatTable(home, floor),
+    pages: [pageLine("/hi", home)],
+    goals: [
+      { ok: true, text: "Home LCP 1100 ms (goal ≤ 1200 ms)" },
+      { ok: false, text: "Home TBT 90 ms" },
+    ],
+  };
+
+  it("prints a pass to the terminal line by line, goals marked ok or WARN", () => {
+    const lines = passText(pass).split("\n");
+    expect(lines.slice(0, 3)).toEqual(["", pass.heading, ""]);
+    expect(lines).toContain(
+      "/hi: performance 99, accessibility 100, best practices null, SEO 100, LCP 1100 ms, TBT 90 ms, CLS 0",
+    );
+    expect(lines).toContain("Goals, simulated 4G (warnings only; timing depends on the machine):");
+    expect(lines.slice(-2)).toEqual([
+      "  ok    Home LCP 1100 ms (goal ≤ 1200 ms)",
+      "  WARN  Home TBT 90 ms",
+    ]);
+  });
+
+  it("adds the readiness loads under their own heading", () => {
+    const readiness = { heading: "Usable while / loads", lines: ["INP 150 ms"], goals: [] };
+    expect(
+      passText({ ...pass, readiness })
+        .split("\n")
+        .slice(-3),
+    ).toEqual(["", "Usable while / loads:", "  INP 150 ms"]);
+    expect(perfReport({ title: "t", passes: [{ ...pass, readiness }], assertion: null })).toContain(
+      "### Usable while / loads\n\n- INP 150 ms\n",
+    );
+  });
+
+  it("writes the figures as Markdown, the table intact and the verdict last", () => {
+    const report = perfReport({
+      title: "Commit abc1234.",
+      passes: [pass],
+      assertion: "All passed.",
+    });
+    expect(report.startsWith("# npm run perf\n\nCommit abc1234.\n\n## Simulated 4G\n")).toBe(true);
+    expect(report).toContain(`\n${pass.table}\n`);
+    expect(report).toContain("\n- /hi: performance 99,");
+    expect(report).toContain("- ok: Home LCP 1100 ms (goal ≤ 1200 ms)\n- **WARN**: Home TBT 90 ms");
+    expect(report.endsWith("## Lighthouse assertions\n\nAll passed.\n")).toBe(true);
+    expect(perfReport({ title: "t", passes: [pass], assertion: null })).not.toContain("assertions");
+  });
+
+  it("lists each failed gate by page, and no warning among them", () => {
+    expect(assertionText(0, null)).toBe("All Lighthouse assertions passed.");
+    const results = [
+      {
+        url: "https://localhost:4310/hi",
+        auditId: "categories",
+        auditProperty: "seo",
+        level: "error",
+        passed: false,
+        operator: ">=",
+        expected: 1,
+        actual: 0.92,
+      },
+      { url: "https://localhost:4310/", auditId: "speed-index", level: "warn", passed: false },
+    ];
+    expect(assertionText(1, results)).toBe(
+      "Lighthouse assertions FAILED:\n\n- `/hi` categories.seo: expected >= 1, found 0.92",
+    );
+    expect(assertionText(1, null)).toBe("Lighthouse assertions FAILED (see the run's output).");
   });
 });

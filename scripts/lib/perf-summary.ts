@@ -1,4 +1,4 @@
-/** Pure parts of `npm run perf`: medians of Lighthouse reports, the goal checks and the table. */
+/** Pure parts of `npm run perf`: which passes run, medians, goal checks and the report text. */
 
 export const GOALS = { lcpMs: 1200, siMs: 1200, tbtRatio: 1.1 };
 /** Under applied throttling: first paint near the floor's, LCP as simulated, TTI no worse than before. */
@@ -118,7 +118,7 @@ const ROWS: [string, keyof Summary, string][] = [
   ["SEO", "seo", ""],
 ];
 
-/** A Markdown table (readable in a terminal, pasteable into docs/performance.md). */
+/** A Markdown table, readable in a terminal and in reports/perf.md. */
 export function formatTable(home: Summary, floor: Summary): string {
   const cell = (value: number | null, unit: string) => (value === null ? "n/a" : `${value}${unit}`);
   const lines = [
@@ -205,4 +205,130 @@ export function summarizeReadiness(
       ...(hydrating.length === 0 ? [] : [inpGoal("INP of a tap as React hydrates", inpHydrating)]),
     ] satisfies Goal[],
   };
+}
+
+/** Which passes `npm run perf` runs, from PERF_SCOPE or one of its two shortcuts. */
+export type PerfPlan = {
+  /** Pages of the simulated pass: every audited page, only / and the floor, or none. */
+  simulated: "all" | "home" | "none";
+  /** `lhci assert` on the simulated runs, which gives the exit code. */
+  gates: boolean;
+  /** / and the floor under applied throttling, then the readiness loads. */
+  applied: boolean;
+};
+
+/** PERF_SCOPE=gates is what CI needs; a misspelt scope stops the run rather than run it all. */
+export function perfPlan(env: Readonly<Record<string, string | undefined>>): PerfPlan {
+  const scope = env.PERF_SCOPE || "all";
+  if (scope !== "all" && scope !== "gates")
+    throw new Error(`PERF_SCOPE=${scope}: use PERF_SCOPE=gates, or leave it unset for every pass.`);
+  const devtools = env.PERF_THROTTLING === "devtools";
+  const home = env.PERF_PAGES === "home";
+  if (scope === "gates" && (devtools || home))
+    throw new Error(
+      "PERF_SCOPE=gates runs the gates, which PERF_THROTTLING=devtools and PERF_PAGES=home skip: set one of them.",
+    );
+  if (devtools) return { simulated: "none", gates: false, applied: true };
+  if (home) return { simulated: "home", gates: false, applied: false };
+  return { simulated: "all", gates: true, applied: scope === "all" };
+}
+
+/** What a run measured, for the head of its report. */
+export function planText(plan: PerfPlan): string {
+  if (plan.simulated === "none")
+    return "Applied throttling and readiness only (PERF_THROTTLING=devtools)";
+  if (plan.simulated === "home") return "Simulated / and floor only, no gates (PERF_PAGES=home)";
+  return plan.applied
+    ? "Every pass: simulated with the gates, applied throttling, readiness"
+    : "The simulated pass and its gates only (PERF_SCOPE=gates)";
+}
+
+/** One throttling mode's figures: printed as the run ends and written to its report. */
+export type PassFigures = {
+  /** "simulated 4G" or "applied throttling". */
+  label: string;
+  /** What the medians are of: runs, mode, protocol and date. */
+  heading: string;
+  table: string;
+  /** One line for each page other than / measured in this mode. */
+  pages: string[];
+  goals: Goal[];
+  /** Under applied throttling: the loads of scripts/lib/load-readiness.ts, or why there are none. */
+  readiness?: { heading: string; lines: string[]; goals: Goal[] };
+};
+
+export const pageLine = (page: string, s: Summary): string =>
+  `${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`;
+
+const goalLine = (goal: Goal) => `${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`;
+
+/** The pass as the terminal shows it. */
+export function passText(pass: PassFigures): string {
+  const { readiness } = pass;
+  return [
+    `\n${pass.heading}\n`,
+    pass.table,
+    ...pass.pages.map((line) => `\n${line}`),
+    `\nGoals, ${pass.label} (warnings only; timing depends on the machine):`,
+    ...pass.goals.map(goalLine),
+    ...(readiness
+      ? [
+          `\n${readiness.heading}:`,
+          ...readiness.lines.map((line) => `  ${line}`),
+          ...readiness.goals.map(goalLine),
+        ]
+      : []),
+  ].join("\n");
+}
+
+type AssertionResult = {
+  url?: string;
+  auditId?: string;
+  auditProperty?: string;
+  level?: string;
+  passed?: boolean;
+  operator?: string;
+  expected?: unknown;
+  actual?: unknown;
+};
+
+/** The gates' verdict, with each failed gate from lhci's .lighthouseci/assertion-results.json. */
+export function assertionText(status: number, results: unknown): string {
+  if (status === 0) return "All Lighthouse assertions passed.";
+  const failed = (Array.isArray(results) ? (results as AssertionResult[]) : [])
+    .filter((result) => result.level === "error" && result.passed === false)
+    .map(({ url = "", auditId, auditProperty, operator, expected, actual }) => {
+      const page = url.replace(/^\w+:\/\/[^/]+/, "") || "/";
+      const audit = `${auditId}${auditProperty ? `.${auditProperty}` : ""}`;
+      return `- \`${page}\` ${audit}: expected ${operator} ${expected}, found ${actual}`;
+    });
+  return failed.length
+    ? ["Lighthouse assertions FAILED:", "", ...failed].join("\n")
+    : "Lighthouse assertions FAILED (see the run's output).";
+}
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** The run's figures as Markdown: what reports/perf.md holds. */
+export function perfReport(run: {
+  title: string;
+  passes: readonly PassFigures[];
+  assertion: string | null;
+}): string {
+  const goalItem = (goal: Goal) => `- ${goal.ok ? "ok" : "**WARN**"}: ${goal.text}`;
+  const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
+  const blocks = ["# npm run perf", run.title];
+  for (const { label, heading, table, pages, goals, readiness } of run.passes) {
+    blocks.push(`## ${capitalized(label)}`, `${heading}.`, table);
+    if (pages.length) blocks.push(list(pages));
+    blocks.push("Goals (warnings only; timing depends on the machine):");
+    blocks.push(goals.map(goalItem).join("\n"));
+    if (readiness)
+      blocks.push(
+        `### ${readiness.heading}`,
+        [list(readiness.lines), ...readiness.goals.map(goalItem)].filter(Boolean).join("\n"),
+      );
+  }
+  if (run.assertion !== null) blocks.push("## Lighthouse assertions", run.assertion);
+  return `${blocks.join("\n\n")}\n`;
 }

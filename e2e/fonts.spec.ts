@@ -1,6 +1,7 @@
-// The Devanagari web font: every Hindi page draws its text from it (this machine has no Devanagari
-// system font, so without it every letter is a box); English pages fetch only a small cut of it
-// for their links to Hindi.
+// The web fonts. The Devanagari face: every Hindi page draws its text from it (this machine has no
+// Devanagari system font, so without it every letter is a box); English pages fetch only a small
+// cut of it for their links to Hindi. The Latin faces: a phone on a slow network paints the text
+// before they arrive, in a system font sized to them, and nothing moves when they swap in.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -183,7 +184,7 @@ for (const english of ENGLISH_PAGES) {
     expect(noto?.glyphCount).toBeGreaterThanOrEqual(4);
 
     // Nor does its HTML (with the CSS inlined in it) name the file the Hindi page fetches, nor
-    // preload any font: the Latin faces first paint in fallbacks sized to them (e2e/font-swap.spec.ts).
+    // preload any font: the Latin faces first paint in fallbacks sized to them (below).
     const hindi = await page.context().newPage();
     await stubThirdParties(hindi);
     const [devanagari] = (await fontRequests(hindi, HINDI_PAGE)).filter((font) => font.devanagari);
@@ -195,3 +196,58 @@ for (const english of ENGLISH_PAGES) {
     expect(links.filter((link) => /rel="preload"[^>]*as="font"/.test(link))).toEqual([]);
   });
 }
+
+const LATIN_FONT_FILES = /\/_next\/static\/media\/(manrope|playfair)[^/]*\.woff2$/;
+const PHONE = { width: 390, height: 844 };
+
+/** Two frames: whatever the last change laid out has been painted. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+test.describe("the Latin web fonts on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  for (const path of ["/", "/hi"]) {
+    test(`${path}: the Latin web fonts arriving after the first paint move no text`, async ({
+      page,
+    }) => {
+      // The fonts are held until the page has been painted without them.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(LATIN_FONT_FILES, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        Object.assign(window, { fontSwapShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[])
+            shifts.total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // Not "load": a held preload would hold it too.
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toBeVisible();
+      const faces = () =>
+        page.evaluate(() =>
+          [...document.fonts]
+            .filter((face) => /^(sansFont|displayFont)$/.test(face.family))
+            .map((face) => face.status),
+        );
+      // Painted in the fallback: the web faces were asked for and have not arrived.
+      expect(await faces()).toContain("loading");
+      await twoFrames(page);
+      release();
+      await expect.poll(faces).toEqual(["loaded", "loaded"]);
+      await twoFrames(page);
+      const moved = await page.evaluate(
+        () => (window as unknown as { fontSwapShifts: { total: number } }).fontSwapShifts.total,
+      );
+      expect(moved).toBeLessThanOrEqual(0.01);
+    });
+  }
+});
