@@ -1,43 +1,46 @@
-// The brochure popup that opens by itself once per session.
+// The brochure popup that opens by itself once per session, in both languages.
 import { expect, test, type Page } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
-import { brochure, project } from "../lib/content/project";
-import { leadForms } from "../lib/leads/forms-by-lang";
-import { autoPopupCopy } from "../lib/content/form-copy";
+import { brochure } from "../lib/content/project";
+import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
+import { uiWords } from "../lib/i18n/ui";
+import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { recordLayoutShifts } from "./support/layout-shift";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import {
+  contactLabels,
+  expectLead,
   field,
   fillContact,
-  heroLabels,
   interceptLeads,
   visitor,
-  withoutTrace,
   recordAlerts,
 } from "./support/leads";
 
 test.describe("auto popup", () => {
-  const popup = (page: Page) => page.getByRole("dialog", { name: autoPopupCopy.title });
+  const popup = (page: Page, lang: Lang = "en") =>
+    page.getByRole("dialog", { name: uiWords[lang].autoPopup.title, exact: true });
 
   /** Loads the page on a paused fake clock and waits until React has hydrated. */
-  async function loadPaused(page: Page, url = "/") {
+  async function loadPaused(page: Page, lang: Lang = "en") {
+    const quickContact = uiWords[lang].interface.quickContact;
     await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
     await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
-    await page.goto(url);
+    await page.goto(localePath(lang, "/"));
     await expect(
       page
-        .getByRole("complementary", { name: "Quick contact" })
-        .getByRole("button", { name: "Enquiry Now" }),
+        .getByRole("complementary", { name: quickContact.label, exact: true })
+        .getByRole("button", { name: quickContact.enquiry, exact: true }),
     ).toBeVisible();
     // The popup's timer starts once the page has hydrated.
     await waitForHydration(page);
   }
 
-  async function openPopup(page: Page) {
-    await loadPaused(page);
+  async function openPopup(page: Page, lang: Lang = "en") {
+    await loadPaused(page, lang);
     await page.clock.runFor(AUTO_POPUP_DELAY_MS);
-    await expect(popup(page)).toBeVisible();
-    return popup(page);
+    await expect(popup(page, lang)).toBeVisible();
+    return popup(page, lang);
   }
 
   test.beforeEach(async ({ page }) => {
@@ -97,56 +100,56 @@ test.describe("auto popup", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("an empty submit alerts the required message and sends nothing", async ({ page }) => {
-    const leads = await interceptLeads(page);
-    const alerts = recordAlerts(page);
-    const dialog = await openPopup(page);
-    await field(dialog, "Name").fill(visitor.name);
-    await dialog.getByRole("button", { name: leadForms.autoPopup.submitLabel }).click();
-    await expect.poll(() => alerts).toEqual(["Please enter Name, Email and Phone Number."]);
-    await expect(dialog).toBeVisible();
-    await expect(field(dialog, "Name")).toHaveValue(visitor.name);
-    expect(leads.requests).toHaveLength(0);
-  });
+  for (const lang of LANGS) {
+    const words = uiWords[lang];
+    const forms = leadFormsByLang[lang];
 
-  test("success alerts thanks, clears, closes and downloads the brochure; not shown again", async ({
-    page,
-  }) => {
-    const leads = await interceptLeads(page, { hold: true });
-    const alerts = recordAlerts(page);
-    const dialog = await openPopup(page);
-    await fillContact(dialog, heroLabels);
-    await dialog.getByRole("button", { name: leadForms.autoPopup.submitLabel }).click();
-    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect.poll(() => leads.requests.length).toBe(1);
-    expect(withoutTrace(leads.requests[0]!.postDataJSON(), { landing_page: "/" })).toEqual({
-      access_key: "",
-      name: visitor.name,
-      email: visitor.email,
-      phone: visitor.phone,
-      project: project.name,
-      message: "auto popup",
-      redirect: "",
-      marketing_consent: "no",
-      subject: "New enquiry · Nirala Gateway · Auto popup",
-      from_name: "Nirala Gateway website",
-      replyto: visitor.email,
-      phone_e164: "+919810012345",
-      language: "en",
-      page: "/",
+    test(`in ${lang}: an empty submit alerts the required message and sends nothing`, async ({
+      page,
+    }) => {
+      const leads = await interceptLeads(page);
+      const alerts = recordAlerts(page);
+      const dialog = await openPopup(page, lang);
+      await field(dialog, words.forms.labels.name).fill(visitor.name);
+      await dialog.getByRole("button", { name: forms.autoPopup.submitLabel, exact: true }).click();
+      await expect.poll(() => alerts).toEqual([words.forms.alerts.missingContact]);
+      await expect(dialog).toBeVisible();
+      await expect(field(dialog, words.forms.labels.name)).toHaveValue(visitor.name);
+      expect(leads.requests).toHaveLength(0);
     });
-    const download = page.waitForEvent("download");
-    leads.release();
-    expect((await download).suggestedFilename()).toBe(brochure.fileName);
-    expect(alerts).toEqual(["Thank you! Your brochure is downloading."]);
-    await expect(dialog).toBeHidden();
-    // Cleared while closed: read the hidden form.
-    const closedName = page.locator(`form[aria-label="${autoPopupCopy.title}"] input[name="name"]`);
-    await expect(closedName).toHaveValue("");
-    await page.reload();
-    // The popup's timer starts once the page has hydrated.
-    await waitForHydration(page);
-    await page.clock.runFor(AUTO_POPUP_DELAY_MS * 3);
-    await expect(popup(page)).toBeHidden();
-  });
+
+    test(`in ${lang}: success alerts thanks, clears, closes and downloads the brochure; not shown again`, async ({
+      page,
+    }) => {
+      const home = localePath(lang, "/");
+      const leads = await interceptLeads(page, { hold: true });
+      const alerts = recordAlerts(page);
+      const dialog = await openPopup(page, lang);
+      await fillContact(dialog, contactLabels(lang));
+      await dialog.getByRole("button", { name: forms.autoPopup.submitLabel, exact: true }).click();
+      await expect(
+        dialog.getByRole("button", { name: words.forms.pending.submitting, exact: true }),
+      ).toBeDisabled();
+      await expect.poll(() => leads.requests.length).toBe(1);
+      expectLead(leads.requests[0]!.postDataJSON(), lang, home, {
+        subject: "Auto popup",
+        fields: { message: "auto popup", redirect: "" },
+      });
+      const download = page.waitForEvent("download");
+      leads.release();
+      expect((await download).suggestedFilename()).toBe(brochure.fileName);
+      expect(alerts).toEqual([words.forms.alerts.brochureDownloading]);
+      await expect(dialog).toBeHidden();
+      // Cleared while closed: read the hidden form.
+      const closedName = page.locator(
+        `form[aria-label="${words.autoPopup.title}"] input[name="name"]`,
+      );
+      await expect(closedName).toHaveValue("");
+      await page.reload();
+      // The popup's timer starts once the page has hydrated.
+      await waitForHydration(page);
+      await page.clock.runFor(AUTO_POPUP_DELAY_MS * 3);
+      await expect(popup(page, lang)).toBeHidden();
+    });
+  }
 });

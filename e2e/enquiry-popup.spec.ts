@@ -1,19 +1,20 @@
-// The enquiry popup opened from the floating button and the nav.
+// The enquiry popup in both languages, opened from the floating button and the nav.
 import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
-import { project } from "../lib/content/project";
 import { dialogCopy } from "../lib/ui/dialogs";
-import { leadForms } from "../lib/leads/forms-by-lang";
+import { LANGS, localePath } from "../lib/i18n/lang";
+import { uiWords } from "../lib/i18n/ui";
+import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { stubThirdParties, waitForHydration } from "./support/site";
+import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
 import {
+  budgetField,
+  expectLead,
   field,
+  popupLabelsIn,
   fillContact,
   interceptLeads,
   openEnquiryPopup,
-  popupLabels,
-  visitor,
-  withoutTrace,
 } from "./support/leads";
 
 test.describe("enquiry popup", () => {
@@ -21,25 +22,7 @@ test.describe("enquiry popup", () => {
     await stubThirdParties(page);
   });
 
-  test("opens from the floating button with full name, email, mobile number and budget", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const dialog = await openEnquiryPopup(page);
-    for (const label of ["Full Name", "Email", "Mobile Number", "Budget"]) {
-      await expect(field(dialog, label)).toBeVisible();
-      await expect(field(dialog, label)).toHaveAttribute("required", "");
-    }
-    const budget = field(dialog, "Budget");
-    const options = await budget
-      .locator("option")
-      .evaluateAll((nodes: HTMLOptionElement[]) =>
-        nodes.map((o) => ({ value: o.value, label: o.textContent, disabled: o.disabled })),
-      );
-    expect(options).toEqual([
-      { value: "", label: "Select your budget", disabled: true },
-      ...budgetOptions.map((o) => ({ value: o.value, label: o.label, disabled: false })),
-    ]);
+  test("the budget options are the contract's: each value sent, each label shown", () => {
     expect(budgetOptions.map((o) => `${o.value} / ${o.label}`)).toEqual([
       "65-75 L / 65-75 L",
       "75-85 L / 76-85 L",
@@ -47,70 +30,99 @@ test.describe("enquiry popup", () => {
       "95-1 Cr / 96 L-1 Cr",
       "Above 1 Cr / Above 1 Cr",
     ]);
-    await expect(budget).toHaveValue("");
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
   });
 
-  test("without a budget nothing is sent", async ({ page }) => {
-    const leads = await interceptLeads(page);
-    await page.goto("/");
-    const dialog = await openEnquiryPopup(page);
-    await fillContact(dialog, popupLabels);
-    await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
-    expect(
-      await field(dialog, "Budget").evaluate(
-        (select: HTMLSelectElement) => select.validity.valueMissing,
-      ),
-    ).toBe(true);
-    await expect(dialog).toBeVisible();
-    expect(leads.requests).toHaveLength(0);
-    // The refused select is marked and described like a refused input, until a budget is chosen.
-    const budget = field(dialog, "Budget");
-    await expect(budget).toHaveAttribute("aria-invalid", "true");
-    await expect(budget).toHaveAccessibleDescription("Please choose your budget.");
-    await budget.selectOption(budgetOptions[0]!.value);
-    await expect(budget).not.toHaveAttribute("aria-invalid");
-  });
+  for (const lang of LANGS) {
+    const words = uiWords[lang];
+    const home = localePath(lang, "/");
 
-  test(
-    "submitting → success closes the popup and goes to /thank-you, with the budget sent",
-    { tag: "@smoke" },
-    async ({ page }) => {
-      const leads = await interceptLeads(page, { hold: true });
-      await page.goto("/");
-      const dialog = await openEnquiryPopup(page);
-      await fillContact(dialog, popupLabels);
-      await field(dialog, "Budget").selectOption({ label: "76-85 L" });
-      await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
-      await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-      await expect.poll(() => leads.requests.length).toBe(1);
-      expect(withoutTrace(leads.requests[0]!.postDataJSON(), { landing_page: "/" })).toEqual({
-        access_key: "",
-        name: visitor.name,
-        email: visitor.email,
-        phone: visitor.phone,
-        project: project.name,
-        message: "popup",
-        budget: "75-85 L",
-        redirect: "",
-        marketing_consent: "no",
-        subject: "New enquiry · Nirala Gateway · Enquiry popup · 76-85 L",
-        from_name: "Nirala Gateway website",
-        replyto: visitor.email,
-        phone_e164: "+919810012345",
-        language: "en",
-        page: "/",
-      });
-      leads.release();
-      await expect(page).toHaveURL(/\/thank-you$/);
+    test(`in ${lang}: opens from the floating button with full name, email, mobile number and budget`, async ({
+      page,
+    }) => {
+      await page.goto(home);
+      await waitForHydration(page);
+      const dialog = await openEnquiryPopup(page, lang);
+      const labels = popupLabelsIn(lang);
+      for (const label of Object.values(labels)) {
+        await expect(field(dialog, label)).toBeVisible();
+        await expect(field(dialog, label)).toHaveAttribute("required", "");
+      }
+      const budget = budgetField(dialog, lang);
+      await expect(budget).toHaveAttribute("required", "");
+      const options = await budget
+        .locator("option")
+        .evaluateAll((nodes: HTMLOptionElement[]) =>
+          nodes.map((o) => ({ value: o.value, label: o.textContent, disabled: o.disabled })),
+        );
+      // Hindi labels over the English values sales reads.
+      expect(options).toEqual([
+        { value: "", label: words.forms.budgetPlaceholder, disabled: true },
+        ...budgetOptions.map((o, i) => ({
+          value: o.value,
+          label: words.forms.budgetLabels[i],
+          disabled: false,
+        })),
+      ]);
+      await expect(budget).toHaveValue("");
+      await dialog.getByRole("button", { name: words.interface.dialogClose, exact: true }).click();
       await expect(dialog).toBeHidden();
-      // The success callback also cleared the form: reopened, it is empty.
-      const reopened = await openEnquiryPopup(page);
-      await expect(field(reopened, "Full Name")).toHaveValue("");
-      await expect(field(reopened, "Budget")).toHaveValue("");
-    },
-  );
+    });
+
+    test(`in ${lang}: without a budget nothing is sent, and the select says why`, async ({
+      page,
+    }) => {
+      const leads = await interceptLeads(page);
+      await page.goto(home);
+      await waitForHydration(page);
+      const dialog = await openEnquiryPopup(page, lang);
+      await fillContact(dialog, popupLabelsIn(lang));
+      await dialog
+        .getByRole("button", { name: leadFormsByLang[lang].enquiry.submitLabel, exact: true })
+        .click();
+      const budget = budgetField(dialog, lang);
+      expect(
+        await budget.evaluate((select: HTMLSelectElement) => select.validity.valueMissing),
+      ).toBe(true);
+      await expect(dialog).toBeVisible();
+      expect(leads.requests).toHaveLength(0);
+      // The refused select is marked and described like a refused input, until a budget is chosen.
+      await expect(budget).toHaveAttribute("aria-invalid", "true");
+      await expect(budget).toHaveAccessibleDescription(words.forms.missing.budget);
+      await budget.selectOption(budgetOptions[0]!.value);
+      await expect(budget).not.toHaveAttribute("aria-invalid");
+    });
+
+    test(
+      `in ${lang}: submitting → success closes the popup and goes to the thank-you page, with the budget sent`,
+      { tag: "@smoke" },
+      async ({ page }) => {
+        const leads = await interceptLeads(page, { hold: true });
+        await page.goto(home);
+        await waitForHydration(page);
+        const dialog = await openEnquiryPopup(page, lang);
+        await fillContact(dialog, popupLabelsIn(lang));
+        await budgetField(dialog, lang).selectOption({ label: words.forms.budgetLabels[1]! });
+        await dialog
+          .getByRole("button", { name: leadFormsByLang[lang].enquiry.submitLabel, exact: true })
+          .click();
+        await expect(
+          dialog.getByRole("button", { name: words.forms.pending.submitting, exact: true }),
+        ).toBeDisabled();
+        await expect.poll(() => leads.requests.length).toBe(1);
+        expectLead(leads.requests[0]!.postDataJSON(), lang, home, {
+          subject: "Enquiry popup · 76-85 L",
+          fields: { message: "popup", budget: "75-85 L", redirect: "" },
+        });
+        leads.release();
+        await expect(page).toHaveURL(`${plainOrigin}${localePath(lang, "/thank-you")}`);
+        await expect(dialog).toBeHidden();
+        // The success callback also cleared the form: reopened, it is empty.
+        const reopened = await openEnquiryPopup(page, lang);
+        await expect(field(reopened, popupLabelsIn(lang).name)).toHaveValue("");
+        await expect(budgetField(reopened, lang)).toHaveValue("");
+      },
+    );
+  }
 
   test("the nav's Brochure Download opens the same popup", async ({ page }) => {
     await page.goto("/");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { contact, project } from "../lib/content/project";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-import { leadForms } from "../lib/leads/forms-by-lang";
+import { leadForms, leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import {
   openDialog,
@@ -24,6 +24,7 @@ import {
   openEnquiryPopup,
   popupLabels,
   visitor,
+  contactLabels,
 } from "./support/leads";
 import { whatsappText } from "./support/lead-journeys";
 
@@ -93,44 +94,54 @@ test.describe("lead destinations and the conversion", () => {
         .map((entry) => entry[2] as Record<string, unknown>),
     );
 
-  test("with a key, leads go to Web3Forms and /thank-you counts the lead once by transaction_id", async ({
-    page,
-    context,
-  }) => {
-    await stubThirdParties(page);
-    const leads = await interceptLeads(page, {
-      url: WEB3FORMS_ENDPOINT,
-      reply: { json: { success: true, message: "Email sent successfully!" } },
+  for (const lang of LANGS) {
+    test(`in ${lang}: with a key, leads go to Web3Forms and the thank-you page counts the lead once by transaction_id`, async ({
+      page,
+      context,
+    }) => {
+      const thankYou = `${variantOrigin}${localePath(lang, "/thank-you")}`;
+      await stubThirdParties(page);
+      const leads = await interceptLeads(page, {
+        url: WEB3FORMS_ENDPOINT,
+        reply: { json: { success: true, message: "Email sent successfully!" } },
+      });
+      await page.goto(`${variantOrigin}${localePath(lang, "/")}`);
+      const form = page.getByRole("form", { name: uiWords[lang].heroForm.heading });
+      await fillContact(form, contactLabels(lang));
+      await form
+        .getByRole("button", { name: leadFormsByLang[lang].hero.submitLabel, exact: true })
+        .click();
+      await expect(page).toHaveURL(thankYou);
+      expect(leads.requests[0]!.postDataJSON()).toMatchObject({
+        access_key: variantEnv.NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY,
+        message: "hero banner",
+        language: lang,
+      });
+
+      await expect.poll(() => conversions(page).then((c) => c.length)).toBe(1);
+      const [first] = await conversions(page);
+      expect(first).toMatchObject({
+        send_to: `${variantEnv.NEXT_PUBLIC_GOOGLE_ADS_ID}/${variantEnv.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION_LABEL}`,
+        value: 1,
+        currency: "INR",
+      });
+      // The conversion names the lead by the id the e-mail and the sheet carry.
+      expect(first?.transaction_id).toMatch(LEAD_ID);
+      expect(first?.transaction_id).toBe(leads.requests[0]!.postDataJSON().lead_id);
+
+      // A reload repeats the same id, which Google Ads de-duplicates: the lead still counts once.
+      await page.reload();
+      await expect.poll(() => conversions(page).then((c) => c.length)).toBe(1);
+      expect((await conversions(page))[0]?.transaction_id).toBe(first?.transaction_id);
+
+      // A visit with no lead behind it (a new tab, so a new session) fires without an id.
+      const other = await context.newPage();
+      await stubThirdParties(other);
+      await other.goto(thankYou);
+      await expect.poll(() => conversions(other).then((c) => c.length)).toBe(1);
+      expect((await conversions(other))[0]).not.toHaveProperty("transaction_id");
     });
-    await page.goto(`${variantOrigin}/`);
-    const form = heroForm(page);
-    await fillContact(form, heroLabels);
-    await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
-    await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
-    expect(leads.requests[0]!.postDataJSON()).toMatchObject({
-      access_key: variantEnv.NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY,
-      message: "hero banner",
-    });
-
-    await expect.poll(() => conversions(page).then((c) => c.length)).toBe(1);
-    const [first] = await conversions(page);
-    expect(first).toMatchObject({ value: 1, currency: "INR" });
-    // The conversion names the lead by the id the e-mail and the sheet carry.
-    expect(first?.transaction_id).toMatch(LEAD_ID);
-    expect(first?.transaction_id).toBe(leads.requests[0]!.postDataJSON().lead_id);
-
-    // A reload repeats the same id, which Google Ads de-duplicates: the lead still counts once.
-    await page.reload();
-    await expect.poll(() => conversions(page).then((c) => c.length)).toBe(1);
-    expect((await conversions(page))[0]?.transaction_id).toBe(first?.transaction_id);
-
-    // A visit with no lead behind it (a new tab, so a new session) fires without an id.
-    const other = await context.newPage();
-    await stubThirdParties(other);
-    await other.goto(`${variantOrigin}/thank-you`);
-    await expect.poll(() => conversions(other).then((c) => c.length)).toBe(1);
-    expect((await conversions(other))[0]).not.toHaveProperty("transaction_id");
-  });
+  }
 
   test("without a key, a real lead reaches the preview server's leads.jsonl", async ({ page }) => {
     await stubThirdParties(page);

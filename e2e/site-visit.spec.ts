@@ -1,12 +1,16 @@
-// Booking a site visit: the lead it sends, the dates it refuses and the calendar file after it.
+// Booking a site visit, in English and on the Hindi page: the lead it sends, the dates it refuses
+// and the calendar file after it.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { contact, project } from "../lib/content/project";
 import { siteVisit, visitCalendar, visitSlots } from "../lib/content/site-visit";
 import { visitWindow } from "../lib/buyer/site-visit";
+import { leadEmail } from "../lib/content/lead-extras";
+import { getDictionary } from "../lib/i18n";
+import { uiWords } from "../lib/i18n/ui";
 import { stubThirdParties, waitForHydration } from "./support/site";
-import { fillContact, heroForm, heroLabels, interceptLeads } from "./support/leads";
+import { fillContact, heroForm, heroLabels, interceptLeads, visitor } from "./support/leads";
 
 const form = (page: Page) => page.getByRole("form", { name: siteVisit.formHeading });
 const dateField = (page: Page) => form(page).getByLabel(siteVisit.dateLabel);
@@ -134,5 +138,154 @@ test.describe("site visit", () => {
     await expect(page).toHaveURL(/\/thank-you$/);
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: visitCalendar.buttonLabel })).toHaveCount(0);
+  });
+});
+
+// The booking on the Hindi page: Hindi words over the English slot sales reads, and a Hindi .ics.
+test.describe("in Hindi, on /hi", () => {
+  const hi = uiWords.hi;
+  const hiPages = getDictionary("hi").pages;
+
+  test.describe("site visit on /hi", () => {
+    const form = (page: Page) =>
+      page.getByRole("form", { name: hiPages.siteVisit.formHeading, exact: true });
+    const dateField = (page: Page) => form(page).getByLabel(hi.siteVisitForm.dateLabel);
+    const slotField = (page: Page) =>
+      form(page).getByRole("combobox", { name: hi.siteVisitForm.slotLabel, exact: true });
+    const submit = (page: Page) =>
+      form(page).getByRole("button", { name: hi.siteVisitForm.submitLabel, exact: true });
+
+    /** A day n days after `iso`, as YYYY-MM-DD. */
+    function shift(iso: string, days: number): string {
+      const date = new Date(`${iso}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + days);
+      return date.toISOString().slice(0, 10);
+    }
+
+    async function fillContact(page: Page) {
+      await form(page)
+        .getByRole("textbox", { name: hi.forms.labels.name, exact: true })
+        .fill(visitor.name);
+      await form(page)
+        .getByRole("textbox", { name: hi.forms.labels.email, exact: true })
+        .fill(visitor.email);
+      await form(page)
+        .getByRole("textbox", { name: hi.forms.labels.phone, exact: true })
+        .fill(visitor.phone);
+    }
+
+    test.beforeEach(async ({ page }) => {
+      await stubThirdParties(page);
+      await page.goto("/hi#site-visit");
+      await waitForHydration(page);
+    });
+
+    test("the form speaks Hindi: labels, date window and Hindi slot names over English values", async ({
+      page,
+    }) => {
+      await expect(page.locator("section#site-visit")).toContainText(hiPages.siteVisit.heading);
+      const { min, max } = visitWindow(new Date());
+      await expect(dateField(page)).toHaveAttribute("type", "date");
+      await expect(dateField(page)).toHaveAttribute("min", min);
+      await expect(dateField(page)).toHaveAttribute("max", max);
+      const options = await slotField(page)
+        .locator("option")
+        .evaluateAll((nodes: HTMLOptionElement[]) =>
+          nodes.map((o) => ({ value: o.value, label: o.textContent, disabled: o.disabled })),
+        );
+      expect(options).toEqual([
+        { value: "", label: hi.siteVisitForm.slotPlaceholder, disabled: true },
+        ...visitSlots.map((slot, i) => ({
+          value: slot.label,
+          label: hi.siteVisitForm.slotLabels[i],
+          disabled: false,
+        })),
+      ]);
+      await expect(submit(page)).toBeEnabled();
+    });
+
+    test("no time and a date out of the window are refused in Hindi before anything is sent", async ({
+      page,
+    }) => {
+      const { requests } = await interceptLeads(page);
+      await fillContact(page);
+      await dateField(page).fill(visitWindow(new Date()).max);
+      await submit(page).click();
+      await expect(slotField(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(slotField(page)).toHaveAccessibleDescription(hi.forms.missing.slot);
+
+      await slotField(page).selectOption({ label: hi.siteVisitForm.slotLabels[0]! });
+      await dateField(page).fill(shift(visitWindow(new Date()).min, 31));
+      await submit(page).click();
+      await expect(dateField(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(dateField(page)).toHaveAccessibleDescription(hi.siteVisitForm.dateOutOfWindow);
+      expect(requests).toHaveLength(0);
+      await expect(page).toHaveURL(/\/hi#site-visit$/);
+    });
+
+    test("a booking sends the English slot, lands on /hi/thank-you with the visit in Hindi, and the .ics is in Hindi", async ({
+      page,
+    }) => {
+      const { requests } = await interceptLeads(page);
+      const date = shift(visitWindow(new Date()).min, 3);
+      const slot = 1;
+      await fillContact(page);
+      await dateField(page).fill(date);
+      await slotField(page).selectOption({ label: hi.siteVisitForm.slotLabels[slot]! });
+      await submit(page).click();
+      await expect(page).toHaveURL(/\/hi\/thank-you$/);
+
+      expect(requests).toHaveLength(1);
+      const sent = requests[0]!.postDataJSON() as Record<string, unknown>;
+      expect(sent).toMatchObject({
+        name: visitor.name,
+        email: visitor.email,
+        phone: visitor.phone,
+        project: project.name,
+        message: "site visit",
+        visit_date: date,
+        visit_slot: visitSlots[slot]!.label,
+        language: "hi",
+        page: "/hi",
+      });
+      const subject = String(sent.subject);
+      expect(subject.startsWith(leadEmail.languageMarkers.hi)).toBe(true);
+      expect(subject).toContain(visitSlots[slot]!.label);
+
+      // The offer on /hi/thank-you: Hindi heading, the date in Hindi and the Hindi slot name.
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      const main = page.getByRole("main");
+      await expect(
+        main.getByRole("heading", { name: hi.visitCalendar.heading, exact: true }),
+      ).toBeVisible();
+      const hindiDate = new Intl.DateTimeFormat("hi-u-nu-latn", {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${date}T00:00:00Z`));
+      await expect(
+        main.getByText(`${hindiDate} · ${hi.siteVisitForm.slotLabels[slot]}`, { exact: true }),
+      ).toBeVisible();
+      await expect(main).not.toContainText(visitSlots[slot]!.label);
+      await expect(main.getByText(hi.visitCalendar.body, { exact: true })).toBeVisible();
+
+      const downloading = page.waitForEvent("download");
+      await main.getByRole("button", { name: hi.visitCalendar.buttonLabel, exact: true }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(visitCalendar.fileName);
+      const ics = readFileSync((await download.path())!, "utf8").replace(/\r\n /g, "");
+      const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`);
+      const lines = ics.split("\r\n");
+      expect(lines).toContain(`SUMMARY:${escape(hi.visitCalendar.eventTitle)}`);
+      expect(lines).toContain(`DESCRIPTION:${escape(hi.visitCalendar.eventDescription)}`);
+      const compact = date.replace(/-/g, "");
+      const [startHour, endHour] = [visitSlots[slot]!.start, visitSlots[slot]!.end].map((time) =>
+        time.replace(":", ""),
+      );
+      expect(lines).toContain(`DTSTART;TZID=Asia/Kolkata:${compact}T${startHour}00`);
+      expect(lines).toContain(`DTEND;TZID=Asia/Kolkata:${compact}T${endHour}00`);
+    });
   });
 });

@@ -97,8 +97,9 @@ export function SiteFooter({ lang }: { lang: Lang }) {
       </div>
       <div className="border-t border-white/10">
         <p className="container-site py-5 text-xs text-ivory/70">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {project.name}. {footer.marketedBy}{" "}
-          {contact.partnerName}, {footer.partnerRole} (RERA {rera.partnerId}).
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {project.name}
+          {footer.sentenceEnd} {footer.marketedBy} {contact.partnerName}, {footer.partnerRole} (
+          {footer.reraLabel} {rera.partnerId}){footer.sentenceEnd}
         </p>
       </div>
     </footer>

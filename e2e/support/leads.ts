@@ -1,7 +1,10 @@
 /** Helpers of the lead-form journeys: intercepting the service, filling forms, reading what was sent. */
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
-import { dialogCopy } from "../../lib/ui/dialogs";
 import { heroFormCopy } from "../../lib/content/form-copy";
+import { project } from "../../lib/content/project";
+import { leadEmail } from "../../lib/content/lead-extras";
+import type { Lang } from "../../lib/i18n/lang";
+import { uiWords } from "../../lib/i18n/ui";
 
 export const LOCAL_ENDPOINT = "**/api/leads";
 
@@ -78,15 +81,27 @@ export async function fillContact(
 export const heroLabels = { name: "Name", email: "Email", phone: "Phone" };
 export const popupLabels = { name: "Full Name", email: "Email", phone: "Mobile Number" };
 
-export async function openEnquiryPopup(page: Page) {
+/** Opens the enquiry popup from the floating quick-contact bar, as a visitor does. */
+export async function openEnquiryPopup(page: Page, lang: Lang = "en") {
+  const words = uiWords[lang];
   await page
-    .getByRole("complementary", { name: "Quick contact" })
-    .getByRole("button", { name: "Enquiry Now" })
+    .getByRole("complementary", { name: words.interface.quickContact.label, exact: true })
+    .getByRole("button", { name: words.interface.quickContact.enquiry, exact: true })
     .click();
-  const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
+  const dialog = page.getByRole("dialog", { name: words.dialogs.enquiry.title, exact: true });
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** The popups' contact labels in the page's language (full name, email, mobile number). */
+export const popupLabelsIn = (lang: Lang) => {
+  const { fullName, email, mobile } = uiWords[lang].forms.labels;
+  return { name: fullName, email, phone: mobile };
+};
+
+/** The enquiry popup's budget select, by its label in the page's language. */
+export const budgetField = (scope: Locator, lang: Lang) =>
+  scope.getByRole("combobox", { name: uiWords[lang].forms.labels.budget, exact: true });
 
 /** A UUID v4, as crypto.randomUUID() makes. */
 export const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -106,4 +121,49 @@ export function withoutTrace(
   expect(submitted_at).toMatch(INDIAN_TIME);
   expect({ landing_page, referrer }).toEqual({ referrer: "", ...visit });
   return rest;
+}
+
+/** A form's name, email and phone labels in the page's language (the hero and contact forms). */
+export const contactLabels = (lang: Lang) => {
+  const { name, email, phone } = uiWords[lang].forms.labels;
+  return { name, email, phone };
+};
+
+/** The subject sales reads: a lead from a Hindi page opens with the language marker, then the same English subject. */
+export function expectSubject(subject: unknown, lang: Lang, englishSubject: string) {
+  const marker = leadEmail.languageMarkers[lang];
+  expect(typeof subject).toBe("string");
+  const text = subject as string;
+  if (!marker) return expect(text).toBe(englishSubject);
+  expect(text.startsWith(marker), `subject "${text}" opens with ${marker}`).toBe(true);
+  expect(text.slice(marker.length).replace(/^[\s·]+/, "")).toBe(englishSubject);
+}
+
+/**
+ * A lead as the service receives it from the visitor's page: the subject in English (behind the
+ * Hindi marker on a Hindi page), the tracing fields, the contact fields every form sends, and the
+ * form's own fields, exactly.
+ */
+export function expectLead(
+  sent: Record<string, unknown>,
+  lang: Lang,
+  page: string,
+  form: { subject: string; fields: Record<string, string> },
+) {
+  const { subject, ...rest } = sent;
+  expectSubject(subject, lang, `New enquiry · ${project.name} · ${form.subject}`);
+  expect(withoutTrace(rest, { landing_page: page })).toEqual({
+    access_key: "",
+    name: visitor.name,
+    email: visitor.email,
+    phone: visitor.phone,
+    project: project.name,
+    marketing_consent: "no",
+    from_name: `${project.name} website`,
+    replyto: visitor.email,
+    phone_e164: "+919810012345",
+    language: lang,
+    page,
+    ...form.fields,
+  });
 }

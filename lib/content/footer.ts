@@ -11,4 +11,8 @@ export const footer = {
   priceChange: "Prices, offers and availability are subject to change without notice.",
   marketedBy: "Marketed by",
   partnerRole: "authorised channel partner",
+  /** The closing line's name for the regulator, before the partner's registration number. */
+  reraLabel: "RERA",
+  /** How a sentence ends in this language. */
+  sentenceEnd: ".",
 } as const;

@@ -33,11 +33,13 @@ export const hiPages: PageWords = {
     disclaimerLink: "डिस्क्लेमर",
     privacyLink: "गोपनीयता सूचना",
     brokerSharing:
-      "आपकी पूछताछ का जवाब देने के लिए आपकी जानकारी चैनल पार्टनर और डेवलपर की सेल्स टीम को जाती है, और पंजीकृत ब्रोकरों को सिर्फ़ तभी, जब आप फ़ॉर्म में इसके लिए बॉक्स पर टिक करें।",
+      "आपकी पूछताछ का जवाब देने के लिए आपकी जानकारी चैनल पार्टनर और डेवलपर की सेल्स टीमों को जाती है, और पंजीकृत ब्रोकरों को सिर्फ़ तभी, जब आप फ़ॉर्म में इसके लिए बॉक्स पर टिक करें।",
     priceChange: "कीमतें, ऑफ़र और उपलब्धता बिना सूचना के बदल सकती हैं।",
-    // Closes "© year project. <marketedBy> partner, <partnerRole> (RERA id)."
+    // Closes "© year project<sentenceEnd> <marketedBy> partner, <partnerRole> (<reraLabel> id)<sentenceEnd>"
     marketedBy: "मार्केटिंग:",
     partnerRole: "अधिकृत चैनल पार्टनर",
+    reraLabel: "रेरा",
+    sentenceEnd: "।",
   },
   reraPanel: {
     label: `${rera.authorityShortName} पंजीकरण`,
