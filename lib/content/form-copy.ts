@@ -1,11 +1,10 @@
-import { contact, project } from "./project";
+import { project } from "./project";
 import { budgetOptions } from "./leads";
 
 /** Copy around the forms that is not a field. */
 export const heroFormCopy = {
   heading: "Get prices and availability",
-  // The same reply window as the thank-you page: one promise wherever a visitor reads one.
-  body: `Leave your details and a sales advisor will call you about ${project.name} within ${contact.responsePromise}.`,
+  body: `Leave your details and a sales advisor will call you about ${project.name}.`,
 } as const;
 
 export const autoPopupCopy = {

@@ -7,4 +7,5 @@ export const heroSection = {
   rotationMs: 5000,
   priceLabel: "Starting price range",
   completionLabel: "Completion",
+  formNote: "Prices, availability and payment plans, usually within one working day.",
 } as const;

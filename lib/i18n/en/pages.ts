@@ -44,6 +44,7 @@ export const enPages = {
     subheading: heroSection.subheading,
     priceLabel: heroSection.priceLabel,
     completionLabel: heroSection.completionLabel,
+    formNote: heroSection.formNote,
   },
   buyerLinks: buyerLinks.map(({ label, heroLabel }) => ({ label, heroLabel })),
   about: aboutSection,
