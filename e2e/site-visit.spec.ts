@@ -10,7 +10,14 @@ import { leadEmail } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
 import { uiWords } from "../lib/i18n/ui";
 import { stubThirdParties, waitForHydration } from "./support/site";
-import { fillContact, heroForm, heroLabels, interceptLeads, visitor } from "./support/leads";
+import {
+  contactLabels,
+  fillContact,
+  heroForm,
+  heroLabels,
+  interceptLeads,
+  visitor,
+} from "./support/leads";
 
 const form = (page: Page) => page.getByRole("form", { name: siteVisit.formHeading });
 const dateField = (page: Page) => form(page).getByLabel(siteVisit.dateLabel);
@@ -155,25 +162,6 @@ test.describe("in Hindi, on /hi", () => {
     const submit = (page: Page) =>
       form(page).getByRole("button", { name: hi.siteVisitForm.submitLabel, exact: true });
 
-    /** A day n days after `iso`, as YYYY-MM-DD. */
-    function shift(iso: string, days: number): string {
-      const date = new Date(`${iso}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + days);
-      return date.toISOString().slice(0, 10);
-    }
-
-    async function fillContact(page: Page) {
-      await form(page)
-        .getByRole("textbox", { name: hi.forms.labels.name, exact: true })
-        .fill(visitor.name);
-      await form(page)
-        .getByRole("textbox", { name: hi.forms.labels.email, exact: true })
-        .fill(visitor.email);
-      await form(page)
-        .getByRole("textbox", { name: hi.forms.labels.phone, exact: true })
-        .fill(visitor.phone);
-    }
-
     test.beforeEach(async ({ page }) => {
       await stubThirdParties(page);
       await page.goto("/hi#site-visit");
@@ -208,7 +196,7 @@ test.describe("in Hindi, on /hi", () => {
       page,
     }) => {
       const { requests } = await interceptLeads(page);
-      await fillContact(page);
+      await fillContact(form(page), contactLabels("hi"));
       await dateField(page).fill(visitWindow(new Date()).max);
       await submit(page).click();
       await expect(slotField(page)).toHaveAttribute("aria-invalid", "true");
@@ -229,7 +217,7 @@ test.describe("in Hindi, on /hi", () => {
       const { requests } = await interceptLeads(page);
       const date = shift(visitWindow(new Date()).min, 3);
       const slot = 1;
-      await fillContact(page);
+      await fillContact(form(page), contactLabels("hi"));
       await dateField(page).fill(date);
       await slotField(page).selectOption({ label: hi.siteVisitForm.slotLabels[slot]! });
       await submit(page).click();
