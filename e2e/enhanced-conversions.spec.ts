@@ -5,7 +5,7 @@ import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { dataLayer, webStorage } from "./support/ads";
 import { fillContact, heroForm, heroLabels } from "./support/leads";
-import { stubThirdParties, variantOrigin } from "./support/site";
+import { stubThirdParties, variantOrigin, waitForHydration } from "./support/site";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -46,6 +46,8 @@ test("without the switch no user data is set (plain build)", async ({ page }) =>
   await stubThirdParties(page);
   await page.route("**/api/leads", (route) => route.fulfill({ json: { success: true } }));
   await page.goto("/");
+  // The scripted submit is the one that stores hashes; a post before hydration leaves the page.
+  await waitForHydration(page);
   const form = heroForm(page);
   await fillContact(form, heroLabels);
   await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
