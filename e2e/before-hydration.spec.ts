@@ -2,12 +2,12 @@
 // JavaScript off) sends a real lead: the browser posts the form to the service itself, which sends
 // them on to the thank-you page of their language. Every control that opens a form dialog leads to
 // that form meanwhile.
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { unitPrices } from "../lib/content/prices";
 import { project } from "../lib/content/project";
 import { leadEmail, leadFormTitles, spamTrap } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
-import { localePath, type Lang } from "../lib/i18n/lang";
+import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { leadSubject } from "../lib/leads/email";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import type { LeadFormDef } from "../lib/leads/forms";
@@ -26,15 +26,10 @@ import {
 } from "./support/lead-journeys";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
-/** Records every post to the lead endpoint, as the fields the service reads. */
-function recordPosts(page: Page) {
-  const posts: Request[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/leads")
-      posts.push(request);
-  });
-  return posts;
-}
+const isLeadPost = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/leads";
+
+const validationMessage = (input: HTMLElement) => (input as HTMLInputElement).validationMessage;
 
 const fieldsOf = (request: Request) =>
   Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
@@ -70,9 +65,7 @@ async function fill(page: Page, form: LeadFormDef, values: Values) {
 /** Submits and waits for the post to land on the thank-you page of the form's language. */
 async function send(page: Page, form: LeadFormDef, lang: Lang, values: Values = VALID) {
   const scope = await fill(page, form, values);
-  const posted = page.waitForRequest(
-    (request) => request.method() === "POST" && request.url().endsWith("/api/leads"),
-  );
+  const posted = page.waitForRequest(isLeadPost);
   await scope.getByRole("button", { name: form.submitLabel }).click();
   const request = await posted;
   await expect(page).toHaveURL(new RegExp(`${localePath(lang, paths.thankYou)}(\\?|$)`));
@@ -104,193 +97,167 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
         await page.route("**/_next/static/**/*.js", (route) => route.abort());
     });
 
-    test("the hero form posts the lead and ends on the thank-you page", async ({ page }) => {
-      await page.goto("/");
-      const sent = await send(page, en.hero, "en");
-      expect(sent).toMatchObject({
-        ...serviceFields(en.hero, "en"),
-        name: VALID.name,
-        email: VALID.email,
-        phone: VALID.phone,
+    // Each way in: the hero form, the contact form from its section, Enquiry Now on the Hindi page.
+    const ways = [
+      { lang: "en", form: en.hero, open: async () => {} },
+      {
+        lang: "en",
+        form: en.contact,
+        open: (page: Page) =>
+          page.locator("#contact").getByRole("link", { name: enPages.contact.cta }).click(),
+      },
+      {
+        lang: "hi",
+        form: hi.enquiry,
+        open: (page: Page) =>
+          page
+            .getByRole("complementary", { name: hiUi.interface.quickContact.label })
+            .getByRole("link", { name: hiUi.interface.quickContact.enquiry })
+            .click(),
+      },
+    ] as const;
+    for (const { lang, form, open } of ways)
+      test(`the ${form.id} form on ${localePath(lang, "/")} posts the lead and ends on the thank-you page`, async ({
+        page,
+      }) => {
+        await page.goto(localePath(lang, "/"));
+        await open(page);
+        if (form.id === "contact" || form.id === "enquiry")
+          await expect(
+            page.getByRole("dialog", { name: getDictionary(lang).ui.dialogs[form.id].title }),
+          ).toBeVisible();
+        const sent = await send(page, form, lang);
+        expect(sent).toMatchObject({
+          ...serviceFields(form, lang),
+          ...Object.fromEntries(form.fields.map(({ name }) => [name, VALID[name]])),
+        });
+        expect(sent.redirect?.startsWith(thankYouUrl(lang))).toBe(true);
       });
-      expect(sent.redirect?.startsWith(thankYouUrl("en"))).toBe(true);
-    });
 
-    test("the contact form, reached from its section's link, posts the lead", async ({ page }) => {
-      await page.goto("/");
-      await page.locator("#contact").getByRole("link", { name: enPages.contact.cta }).click();
-      await expect(
-        page.getByRole("dialog", { name: getDictionary("en").ui.dialogs.contact.title }),
-      ).toBeVisible();
-      const sent = await send(page, en.contact, "en");
-      expect(sent).toMatchObject({
-        ...serviceFields(en.contact, "en"),
-        name: VALID.name,
-        message: VALID.message,
+    for (const lang of LANGS)
+      test(`on ${localePath(lang, "/")} an empty field, a wrong e-mail or abc as the phone is refused, in the page's language when its inline script runs, and nothing is posted`, async ({
+        page,
+      }) => {
+        const posts: Request[] = [];
+        page.on("request", (request) => void (isLeadPost(request) && posts.push(request)));
+        const { ui } = getDictionary(lang);
+        const hero = leadFormsByLang[lang].hero;
+        await page.goto(localePath(lang, "/"));
+        const form = page.getByRole("form", { name: ui.heroForm.heading });
+        const [name, email, phone] = hero.fields.map((def) => field(form, def));
+        const submit = form.getByRole("button", { name: hero.submitLabel });
+        // What the browser says of each refused field (it shows the first one's).
+        const said = () =>
+          Promise.all([name, email, phone].map((input) => input!.evaluate(validationMessage)));
+        const inPageWords = mode === "app scripts blocked";
+        await submit.click();
+        if (inPageWords) expect((await said())[0]).toBe(ui.forms.blank.name);
+        await fill(page, hero, { email: "asha@", phone: "abc" });
+        await submit.click();
+        expect(
+          await phone!.evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
+        ).toBe(true);
+        if (inPageWords)
+          expect(await said()).toEqual(["", ui.forms.emailInvalid, ui.forms.phoneInvalid]);
+        // Typing a right value clears the refusal.
+        await phone!.fill(VALID.phone);
+        expect(await phone!.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+        await page.waitForTimeout(500);
+        expect(posts).toHaveLength(0);
+        await expect(page).toHaveURL(new RegExp(`${localePath(lang, "/")}$`));
       });
-    });
 
-    test("the enquiry form, reached from Enquiry Now on the Hindi page, posts a Hindi lead", async ({
-      page,
-    }) => {
-      await page.goto("/hi");
-      await page
-        .getByRole("complementary", { name: hiUi.interface.quickContact.label })
-        .getByRole("link", { name: hiUi.interface.quickContact.enquiry })
-        .click();
-      await expect(page.getByRole("dialog", { name: hiUi.dialogs.enquiry.title })).toBeVisible();
-      const sent = await send(page, hi.enquiry, "hi");
-      expect(sent).toMatchObject({
-        ...serviceFields(hi.enquiry, "hi"),
-        name: VALID.name,
-        phone: VALID.phone,
-        budget: VALID.budget,
-      });
-      expect(sent.subject?.startsWith(leadEmail.languageMarkers.hi)).toBe(true);
-      expect(sent.redirect?.startsWith(thankYouUrl("hi"))).toBe(true);
-    });
-
-    test("an empty form, or abc as the phone, is refused by the browser and nothing is posted", async ({
-      page,
-    }) => {
-      const posts = recordPosts(page);
-      await page.goto("/");
-      const form = page.getByRole("form", { name: getDictionary("en").ui.heroForm.heading });
-      const submit = form.getByRole("button", { name: en.hero.submitLabel });
-      await submit.click();
-      const phone = field(form, en.hero.fields[2]!);
-      await fill(page, en.hero, { phone: "abc" });
-      await submit.click();
-      expect(
-        await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
-      ).toBe(true);
-      await page.waitForTimeout(500);
-      expect(posts).toHaveLength(0);
-      await expect(page).toHaveURL(/\/$/);
-    });
-
-    test("on a phone, Enquiry Now and a price breakup bring the form into view below the header", async ({
+    test("on a phone, Enquiry Now, a price breakup and Menu bring their target into view below the header", async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto("/");
-      const { dialogs, interface: words } = getDictionary("en").ui;
+      const { ui, pages } = getDictionary("en");
+      const words = ui.interface;
+      // Where a jump ends: the target whole on screen, not under the sticky header.
+      const inViewBelowHeader = (target: Locator, message: string) =>
+        expect
+          .poll(
+            () =>
+              target.evaluate((element) => {
+                const { top, bottom } = element.getBoundingClientRect();
+                const header = document.querySelector("header")!.getBoundingClientRect();
+                return top >= header.bottom && bottom <= window.innerHeight;
+              }),
+            { message },
+          )
+          .toBe(true);
       const heading = page
-        .getByRole("dialog", { name: dialogs.enquiry.title })
-        .getByRole("heading", { name: dialogs.enquiry.title });
+        .getByRole("dialog", { name: ui.dialogs.enquiry.title })
+        .getByRole("heading", { name: ui.dialogs.enquiry.title });
       const openers = [
         page
           .getByRole("complementary", { name: words.quickContact.label })
           .getByRole("link", { name: words.quickContact.enquiry }),
         page
           .locator("#prices")
-          .getByRole("link", { name: new RegExp(enPages.prices.breakupLabel) })
+          .getByRole("link", { name: new RegExp(pages.prices.breakupLabel) })
           .last(),
       ];
       for (const opener of openers) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         await opener.click();
-        // Where the jump ends: the heading whole on screen, not under the sticky header.
-        await expect
-          .poll(
-            () =>
-              heading.evaluate((element) => {
-                const { top, bottom } = element.getBoundingClientRect();
-                const header = document.querySelector("header")!.getBoundingClientRect();
-                return top >= header.bottom && bottom <= window.innerHeight;
-              }),
-            { message: "the form's heading in view below the header" },
-          )
-          .toBe(true);
+        await inViewBelowHeader(heading, "the form's heading in view below the header");
       }
-    });
 
-    test("on a phone, Menu leads to the site's links, and they work", async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      // Menu leads to the footer's links, which work.
       await page.goto("/");
-      const { ui, pages } = getDictionary("en");
       await page
         .getByRole("banner")
-        .getByRole("link", { name: ui.interface.navigation.menu, exact: true })
+        .getByRole("link", { name: words.navigation.menu, exact: true })
         .click();
-      const heading = page
-        .getByRole("contentinfo")
-        .getByRole("heading", { name: pages.footer.exploreHeading });
-      await expect(heading).toBeInViewport();
-      await expect
-        .poll(() =>
-          heading.evaluate(
-            (element) =>
-              element.getBoundingClientRect().top >=
-              document.querySelector("header")!.getBoundingClientRect().bottom,
-          ),
-        )
-        .toBe(true);
-      const about = page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: ui.nav[1], exact: true });
+      const footer = page.getByRole("contentinfo");
+      await inViewBelowHeader(
+        footer.getByRole("heading", { name: pages.footer.exploreHeading }),
+        "the footer's links below the header",
+      );
+      const about = footer.getByRole("link", { name: ui.nav[1], exact: true });
       await expect(about).toBeInViewport();
       await about.click();
       await expect(page).toHaveURL(/\/#about$/);
       await expect(page.locator("#about")).toBeInViewport();
     });
 
-    test("every control that opens a form dialog leads to its form, and none is aria-disabled", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      const titles = getDictionary("en").ui.dialogs;
-      const targets = Object.entries(dialogAnchors).map(([kind, id]) => ({
-        kind: kind as keyof typeof dialogAnchors,
-        href: `#${id}`,
-      }));
-      const names = [
-        enPages.brochure.cta,
-        enPages.contact.cta,
-        enPages.enquiry.cta,
-        getDictionary("en").ui.emi.advisorLabel,
-        getDictionary("en").ui.interface.quickContact.enquiry,
-      ];
-      for (const name of names)
-        await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
-      let opened = 0;
-      for (const { kind, href } of targets) {
-        const links = page.locator(`a[href="${href}"]`);
-        const count = await links.count();
-        for (let i = 0; i < count; i++) {
-          const link = links.nth(i);
-          if (!(await link.isVisible())) continue;
-          await expect(link).not.toHaveAttribute("aria-disabled", /.*/);
-          await link.click();
-          const dialog = page.getByRole("dialog", { name: titles[kind].title });
-          await expect(dialog).toBeVisible();
-          await expect(dialog.getByRole("form")).toBeVisible();
-          opened += 1;
-        }
-      }
-      // The nav's Brochure Download, the quick-contact Enquiry Now, a price breakup per unit type, the
-      // loan advisor, the brochure, enquiry and contact sections.
-      expect(opened).toBeGreaterThanOrEqual(7);
-      await expect(page.locator("[aria-haspopup='dialog'][aria-disabled]")).toHaveCount(0);
-    });
-
-    for (const lang of ["en", "hi"] as const)
-      test(`no button on ${localePath(lang, paths.home)} waits for the scripts: each one shown sends its form`, async ({
+    for (const lang of LANGS)
+      test(`on ${localePath(lang, "/")} every control that opens a form dialog leads to its form, and no button waits for the scripts`, async ({
         page,
       }) => {
-        await page.goto(localePath(lang, paths.home));
+        await page.goto(localePath(lang, "/"));
+        const { ui, pages } = getDictionary(lang);
+        const names = [pages.brochure.cta, pages.contact.cta, pages.enquiry.cta];
+        for (const name of [...names, ui.emi.advisorLabel, ui.interface.quickContact.enquiry])
+          await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
+        // Every button shown is a form's own submit: none waits for the scripts to do anything.
         const waiting = await page
           .locator("button:visible")
           .evaluateAll((buttons) =>
-            buttons
-              .filter(
-                (b) =>
-                  !((b as HTMLButtonElement).type === "submit" && (b as HTMLButtonElement).form),
-              )
+            (buttons as HTMLButtonElement[])
+              .filter((b) => !(b.type === "submit" && b.form))
               .map((b) => b.getAttribute("aria-label") ?? b.textContent?.trim()),
           );
         expect(waiting).toEqual([]);
         await expect(page.locator("[aria-disabled]")).toHaveCount(0);
+        let opened = 0;
+        for (const [kind, id] of Object.entries(dialogAnchors)) {
+          const links = page.locator(`a[href="#${id}"]`);
+          for (let i = 0; i < (await links.count()); i++) {
+            if (!(await links.nth(i).isVisible())) continue;
+            await links.nth(i).click();
+            const dialog = page.getByRole("dialog", {
+              name: ui.dialogs[kind as keyof typeof dialogAnchors].title,
+            });
+            await expect(dialog.getByRole("form")).toBeVisible();
+            opened += 1;
+          }
+        }
+        // The nav's Brochure Download, the quick-contact Enquiry Now, a price breakup per unit type,
+        // the loan advisor, the brochure, enquiry and contact sections.
+        expect(opened).toBeGreaterThanOrEqual(7);
       });
   });
 }
@@ -302,12 +269,14 @@ test.describe("before hydration, with the page's inline script", () => {
     await page.route("**/_next/static/**/*.js", (route) => route.abort());
   });
 
-  test("the post carries the campaign, the lead's id and time, and /thank-you names the lead", async ({
+  test("a visitor who moves on before hydration keeps the campaign; the post carries it, the lead's id and time, and thank-you names the lead", async ({
     page,
   }) => {
     const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=launch&gclid=test-click-1";
     await page.goto(landing);
-    const sent = await send(page, en.hero, "en");
+    await page.getByRole("link", { name: hiUi.languageName }).first().click();
+    await expect(page).toHaveURL(/\/hi$/);
+    const sent = await send(page, hi.hero, "hi");
     expect(sent).toMatchObject({
       utm_source: "google",
       utm_medium: "cpc",
@@ -315,29 +284,12 @@ test.describe("before hydration, with the page's inline script", () => {
       gclid: "test-click-1",
       landing_page: landing,
       referrer: "",
-      page: "/",
+      page: "/hi",
     });
     expect(sent.lead_id).toMatch(LEAD_ID);
     expect(sent.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
-    expect(sent.redirect).toBe(`${thankYouUrl("en")}?lead=${sent.lead_id}`);
-    await expect(page).toHaveURL(new RegExp(`/thank-you\\?lead=${sent.lead_id}$`));
-  });
-
-  test("a visitor who moves on before hydration keeps the landing page's campaign and visit start", async ({
-    page,
-  }) => {
-    const landing = "/?utm_source=google&utm_campaign=launch&gclid=test-click-2";
-    await page.goto(landing);
-    await page.getByRole("link", { name: hiUi.languageName }).first().click();
-    await expect(page).toHaveURL(/\/hi$/);
-    const sent = await send(page, hi.hero, "hi");
-    expect(sent).toMatchObject({
-      utm_source: "google",
-      utm_campaign: "launch",
-      gclid: "test-click-2",
-      landing_page: landing,
-      page: "/hi",
-    });
+    expect(sent.redirect).toBe(`${thankYouUrl("hi")}?lead=${sent.lead_id}`);
+    await expect(page).toHaveURL(new RegExp(`/hi/thank-you\\?lead=${sent.lead_id}$`));
   });
 
   test("a price breakup's post names the unit type, and Enquiry Now's names none", async ({

@@ -1,18 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { stubThirdParties } from "./support/site";
+import { NOT_FOUND_ROUTE, SITE_ROUTES, stubThirdParties } from "./support/site";
 
 const SOURCE_TALK = /\b(brief|marketing material|placeholders?|spec|specification)\b/i;
+// A form cannot override a visitor's Do Not Disturb registration: no page may claim it does.
+const DND_CLAIM = /do not call|do not disturb|\bDND\b|NCPR/i;
 
-test.beforeEach(async ({ page }) => {
+test("every page speaks to buyers: never about a brief, placeholders or a spec, never overriding DND", async ({
+  page,
+}) => {
   await stubThirdParties(page);
-});
-
-for (const path of ["/", "/thank-you", "/disclaimer", "/privacy", "/hi/privacy", "/no-such-page"]) {
-  test(`${path} speaks to buyers, never about a brief, marketing material, placeholders or a spec`, async ({
-    page,
-  }) => {
+  for (const path of [...SITE_ROUTES, NOT_FOUND_ROUTE]) {
     await page.goto(path);
     const text = await page.locator("body").innerText();
-    expect(text.match(SOURCE_TALK)).toBeNull();
-  });
-}
+    expect(text.match(SOURCE_TALK), path).toBeNull();
+    expect(text, path).not.toMatch(DND_CLAIM);
+  }
+});

@@ -95,7 +95,7 @@ const FAULTS: Fault[] = [
 function failureAlert(id: LeadFormId, lang: Lang, outcome: Fault["outcome"]): string {
   const words = getDictionary(lang).ui;
   if (outcome.kind === "rejected")
-    return rejectedAlert(outcome.serviceMessage, words.forms.alerts.rejectedFallback);
+    return rejectedAlert(outcome.serviceMessage, words.forms.alerts.rejectedFallback, lang);
   return leadFormsByLang[lang][id].networkAlert ?? "";
 }
 

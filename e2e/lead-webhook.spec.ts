@@ -179,7 +179,7 @@ test("the copy reaches the sheet even when the form service fails", async ({ pag
   await submitButton(run.form, "hero").click();
   await expect
     .poll(() => run.alerts)
-    .toEqual([rejectedAlert(null, uiWords.en.forms.alerts.rejectedFallback)]);
+    .toEqual([rejectedAlert(null, uiWords.en.forms.alerts.rejectedFallback, "en")]);
   await expect.poll(() => run.copies.length).toBe(1);
   expect(JSON.parse(run.copies[0]!.postData() ?? "{}")).toMatchObject({
     name: "Asha Verma",

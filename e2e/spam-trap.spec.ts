@@ -1,6 +1,8 @@
 // The spam trap in every form, and the optional hCaptcha that loads only on a first focus.
 import { expect, test } from "@playwright/test";
 import { spamTrap } from "../lib/content/lead-extras";
+import { LANGS, localePath } from "../lib/i18n/lang";
+import { uiWords } from "../lib/i18n/ui";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions } from "./support/ads";
@@ -149,4 +151,18 @@ test.describe("hCaptcha", () => {
       ]);
     }
   });
+
+  for (const lang of LANGS) {
+    test(`in ${lang}: the challenge is asked for in the page's language`, async ({ page }) => {
+      const { hcaptchaRequests } = await stubThirdParties(page);
+      await page.goto(`${variantOrigin}${localePath(lang, "/")}`);
+      await waitForHydration(page);
+      await page
+        .getByRole("form", { name: uiWords[lang].heroForm.heading })
+        .getByRole("textbox", { name: uiWords[lang].forms.labels.name, exact: true })
+        .focus();
+      await expect.poll(() => hcaptchaRequests.length).toBe(1);
+      expect(new URL(hcaptchaRequests[0]!).searchParams.get("hl")).toBe(lang);
+    });
+  }
 });

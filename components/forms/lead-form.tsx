@@ -4,6 +4,7 @@ import { useId, type RefObject } from "react";
 import type { FieldDef, LeadFormDef } from "@/lib/leads/forms";
 import type { LeadExtras } from "@/lib/leads/client";
 import { plainPostFields } from "@/lib/leads/plain-post";
+import { checkAttributes, checkMessages } from "@/lib/leads/browser-checks";
 import { settings } from "@/lib/settings";
 import { visitWindow } from "@/lib/buyer/site-visit";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -43,11 +44,13 @@ function DateInput({
   name,
   error,
   onOutOfRange,
+  checks,
 }: {
   id: string;
   name: string;
   error?: string;
   onOutOfRange: () => void;
+  checks: Record<string, string>;
 }) {
   const range = useHydrated() ? visitWindow(new Date()) : undefined;
   return (
@@ -56,6 +59,7 @@ function DateInput({
       name={name}
       type="date"
       required
+      {...checks}
       min={range?.min}
       max={range?.max}
       // The browser refuses a date past min/max itself; say why next to the field too.
@@ -75,11 +79,13 @@ function SelectControl({
   id,
   error,
   onError,
+  checks,
 }: {
   field: Extract<FieldDef, { control: "select" }>;
   id: string;
   error?: string;
   onError: (message: string) => void;
+  checks: Record<string, string>;
 }) {
   return (
     <select
@@ -87,6 +93,7 @@ function SelectControl({
       name={field.name}
       required
       defaultValue=""
+      {...checks}
       // The browser refuses the placeholder itself; say why next to the field too.
       onInvalid={() => onError(field.missing)}
       aria-invalid={error ? true : undefined}
@@ -118,6 +125,7 @@ function Field({
   onError: (message: string) => void;
   hydrated: boolean;
 }) {
+  const words = useUiWords();
   const label = (
     <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
       {field.label}
@@ -130,11 +138,13 @@ function Field({
     </label>
   );
   const errorId = `${id}-error`;
+  // The browser's refusals in the page's language (set by the page's inline script).
+  const checks = checkAttributes(checkMessages(field, words));
   if (field.control === "select") {
     return (
       <div>
         {label}
-        <SelectControl field={field} id={id} error={error} onError={onError} />
+        <SelectControl field={field} id={id} error={error} onError={onError} checks={checks} />
         <FieldError id={errorId} error={error} />
       </div>
     );
@@ -162,6 +172,7 @@ function Field({
           name={field.name}
           error={error}
           onOutOfRange={() => onError(field.outOfWindow)}
+          checks={checks}
         />
         <FieldError id={errorId} error={error} />
       </div>
@@ -180,6 +191,7 @@ function Field({
         // Only a plain post needs the browser's check; the script says why next to the field.
         pattern={hydrated ? undefined : field.pattern}
         required
+        {...checks}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`${controlClass} aria-invalid:border-danger`}

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useUiWords } from "@/components/i18n/lang-provider";
+import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { settings } from "@/lib/settings";
 
 type HCaptchaApi = {
@@ -18,11 +18,12 @@ declare global {
  * One script for every form on the page, by hCaptcha's loader: it shares a load in flight and, once
  * its retries fail, lets the next focus try again. Fetched on that focus, never with the page.
  */
-async function loadHcaptcha(): Promise<HCaptchaApi | null> {
+async function loadHcaptcha(hl: string): Promise<HCaptchaApi | null> {
   try {
     const { hCaptchaLoader } = await import("@hcaptcha/loader");
-    // No error reports to hCaptcha's Sentry: the visitor has not agreed to them.
-    const api = (await hCaptchaLoader({ render: "explicit", sentry: false })) as
+    // No error reports to hCaptcha's Sentry: the visitor has not agreed to them. The challenge
+    // speaks the page's language, not the browser's.
+    const api = (await hCaptchaLoader({ render: "explicit", sentry: false, hl })) as
       HCaptchaApi | undefined;
     return api ?? null;
   } catch {
@@ -41,11 +42,12 @@ export function useHcaptcha() {
   const started = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const { required } = useUiWords().captcha;
+  const lang = useLang();
 
   const start = useCallback(() => {
     if (!siteKey || started.current) return;
     started.current = true;
-    void loadHcaptcha().then((api) => {
+    void loadHcaptcha(lang).then((api) => {
       if (!api) started.current = false;
       if (!api || !containerRef.current || widget.current !== null) return;
       widget.current = api.render(containerRef.current, {
@@ -53,7 +55,7 @@ export function useHcaptcha() {
         callback: () => setError(null),
       });
     });
-  }, [siteKey]);
+  }, [siteKey, lang]);
 
   /** The answer to send; null when the widget is shown but not solved (then it says so). */
   const answer = useCallback((): { response?: string } | null => {

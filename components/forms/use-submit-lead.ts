@@ -91,7 +91,7 @@ export function useSubmitLead({
       if (form.status) return;
       window.alert(
         outcome.kind === "rejected"
-          ? rejectedAlert(outcome.message, words.alerts.rejectedFallback)
+          ? rejectedAlert(outcome.message, words.alerts.rejectedFallback, lang)
           : form.networkAlert,
       );
     },

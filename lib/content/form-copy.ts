@@ -77,4 +77,5 @@ export const formWords = {
   },
   phoneInvalid:
     "Please enter a valid phone number (add the country code, e.g. +971, if outside India).",
+  emailInvalid: "Please enter a valid email address, like name@example.com.",
 } as const;

@@ -31,6 +31,7 @@ export const siteVisit = {
   slotLabel: "Preferred time",
   slotPlaceholder: "Select a time",
   submitLabel: "Book a Site Visit",
+  dateMissing: "Please choose a date.",
   dateOutOfWindow: `Choose a date from today up to ${windowDays} days ahead.`,
 } as const;
 

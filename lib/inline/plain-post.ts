@@ -5,6 +5,7 @@
  * thank-you URL so its conversion counts once. As the page is parsed it keeps the landing URL's
  * campaign, click ids and the visit's start, and it remembers the extras of the link that led to a
  * dialog's form (a price breakup's unit type).
+ * It also gives a field the browser refuses its message in the page's language.
  * It acts only on a submit nothing prevented: once React has hydrated, the form's own handler
  * prevents every submit and builds the lead itself. Identical on every page, so the CSP holds one hash.
  * It ships in every page's HTML, so it imports the helpers' small pure parts, not their checked loaders.
@@ -22,6 +23,7 @@ import { visitStartOf } from "../leads/visit-start";
 import { indianTimestamp, LEAD_QUERY } from "../leads/lead-id";
 import { localStore } from "../leads/session";
 import { LEAD_EXTRAS_ATTRIBUTE } from "../ui/dialog-events";
+import { refusalMessage } from "../leads/browser-checks";
 
 /** A stored JSON object, as the page's own scripts wrote it; each field's type is checked as it is sent. */
 type Loose = Record<string, unknown>;
@@ -121,6 +123,19 @@ export function main(): void {
       if (extras) dialog.setAttribute(LEAD_EXTRAS_ATTRIBUTE, extras);
       else dialog.removeAttribute(LEAD_EXTRAS_ATTRIBUTE);
     },
+    true,
+  );
+  // A field the browser refuses says why in the page's language; typing (or choosing) clears that
+  // for the next check. Only form controls receive "invalid".
+  addEventListener(
+    "invalid",
+    ({ target }) =>
+      (target as HTMLInputElement).setCustomValidity(refusalMessage(target as HTMLInputElement)),
+    true,
+  );
+  addEventListener(
+    "input",
+    ({ target }) => (target as Partial<HTMLInputElement>).setCustomValidity?.(""),
     true,
   );
   addEventListener("submit", (event) => {

@@ -6,6 +6,7 @@
 import { type BudgetOption, budgetOptions } from "../content/leads";
 import { visitSlots } from "../content/site-visit";
 import type { LeadFormId } from "./form-ids";
+import { DEFAULT_LANG, type Lang } from "../i18n/lang";
 
 export type FieldName = FieldDef["name"];
 
@@ -54,9 +55,12 @@ export type FieldDef =
 /** The marker that prefixes the service's own error message. */
 export const ERROR_MARKER = "❌";
 
-/** The service's message after the marker, or the language's fallback when it gave none. */
-export function rejectedAlert(message: string | null, fallback: string): string {
-  return `${ERROR_MARKER} ${message ?? fallback}`;
+/**
+ * After the marker, the service's own message on an English page (else the fallback); on a page in
+ * another language always that language's fallback, as the service answers only in English.
+ */
+export function rejectedAlert(message: string | null, fallback: string, lang: Lang): string {
+  return `${ERROR_MARKER} ${(lang === DEFAULT_LANG && message) || fallback}`;
 }
 
 /** The required contact fields, in form order. */

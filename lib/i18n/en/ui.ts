@@ -49,6 +49,7 @@ export const enUi = {
     slotLabel: siteVisit.slotLabel,
     slotPlaceholder: siteVisit.slotPlaceholder,
     submitLabel: siteVisit.submitLabel,
+    dateMissing: siteVisit.dateMissing,
     dateOutOfWindow: siteVisit.dateOutOfWindow,
     slotLabels: visitSlots.map((slot) => slot.label),
   },
