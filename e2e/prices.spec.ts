@@ -105,13 +105,4 @@ test.describe("prices", () => {
     expect(body.message).toBe("popup");
     expect(body).not.toHaveProperty("unit_type");
   });
-
-  test("the JSON-LD offers list the unit types", async ({ page }) => {
-    await page.goto("/");
-    const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
-    ) as { "@graph": { "@type": string; offers?: { name: string; price: number }[] }[] };
-    const offer = data["@graph"].find((node) => node["@type"] === "AggregateOffer");
-    expect(offer?.offers?.map((o) => o.name)).toEqual(unitPrices.map((unit) => unit.name));
-  });
 });
