@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { brochure, contact } from "../lib/content/project";
-import { thankYou } from "../lib/content/thank-you";
+import { contact } from "../lib/content/project";
 import { heroFormCopy } from "../lib/content/form-copy";
 import { stubThirdParties } from "./support/site";
 
@@ -232,14 +231,5 @@ test.describe("small promises", () => {
     // The heading is a block as wide as the content column: the card starts and ends with it.
     expect(Math.abs(card!.x - heading!.x)).toBeLessThanOrEqual(1);
     expect(card!.width).toBeGreaterThanOrEqual(heading!.width - 1);
-  });
-
-  test("/thank-you offers the brochure PDF", async ({ page }) => {
-    await page.goto("/thank-you");
-    const link = page.getByRole("link", { name: thankYou.brochureLabel });
-    await expect(link).toHaveAttribute("href", brochure.href);
-    await expect(link).toHaveAttribute("download", brochure.fileName);
-    const response = await page.request.get(brochure.href);
-    expect(response.headers()["content-type"]).toContain("application/pdf");
   });
 });
