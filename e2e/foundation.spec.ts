@@ -115,29 +115,11 @@ test("the ads tag loads with its id and config on the variant's home page but fi
   expect(await page.evaluate(() => window.dataLayer === undefined)).toBe(true);
 });
 
-test("closing one dialog and at once opening another leaves the second open", async ({ page }) => {
-  await page.goto("/");
-  const contact = await openDialog(page, "contact");
-  // The native close event arrives a task later; it must not shut the dialog opened meanwhile.
-  await page.evaluate(
-    ([eventName]) => {
-      document.querySelector<HTMLButtonElement>("dialog[open] button[aria-label='Close']")?.click();
-      window.dispatchEvent(new CustomEvent(eventName, { detail: { kind: "brochure" } }));
-    },
-    [OPEN_DIALOG_EVENT] as const,
-  );
-  await expect(contact).toBeHidden();
-  const brochure = page.getByRole("dialog", { name: dialogCopy.brochure.title });
-  await expect(brochure).toBeVisible();
-  await page.waitForTimeout(300); // let any stray close event land before the final check
-  await expect(brochure).toBeVisible();
-});
-
-test("a closed dialog's form is out of sight and keeps a draft through close and reopen", async ({
+test("a closed dialog's form is out of sight and keeps a draft; closing one dialog and at once opening another leaves the second open", async ({
   page,
 }) => {
   await page.goto("/");
-  // Its form is in the first HTML, for a post before hydration (e2e/before-hydration.spec.ts).
+  // Its form is in the first HTML, for a post before hydration.
   await waitForHydration(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const contact = await openDialog(page, "contact");
@@ -148,4 +130,17 @@ test("a closed dialog's form is out of sight and keeps a draft through close and
   await expect(reopened.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(
     "Asha Verma",
   );
+  // The native close event arrives a task later; it must not shut the dialog opened meanwhile.
+  await page.evaluate(
+    ([eventName]) => {
+      document.querySelector<HTMLButtonElement>("dialog[open] button[aria-label='Close']")?.click();
+      window.dispatchEvent(new CustomEvent(eventName, { detail: { kind: "brochure" } }));
+    },
+    [OPEN_DIALOG_EVENT] as const,
+  );
+  await expect(reopened).toBeHidden();
+  const brochure = page.getByRole("dialog", { name: dialogCopy.brochure.title });
+  await expect(brochure).toBeVisible();
+  await page.waitForTimeout(300); // let any stray close event land before the final check
+  await expect(brochure).toBeVisible();
 });
