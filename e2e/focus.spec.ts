@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { DialogKind } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/ui/dialogs";
-import { openDialog, stubThirdParties, waitForHydration } from "./support/site";
+import { NOT_FOUND_ROUTE, openDialog, stubThirdParties, waitForHydration } from "./support/site";
 
 /**
  * Visible keyboard focus at every Tab stop, judged from pixels as a visitor sees it (axe cannot):
@@ -141,7 +141,7 @@ for (const viewport of [
       "/disclaimer",
       "/privacy",
       "/hi/privacy",
-      "/no-such-page",
+      NOT_FOUND_ROUTE,
     ]) {
       test(`every keyboard stop on ${path} shows focus`, async ({ page }) => {
         test.setTimeout(180_000);

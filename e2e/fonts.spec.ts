@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hiPages } from "../lib/i18n/hi/pages";
 import { uiWords } from "../lib/i18n/ui";
 import { publicFontUrl } from "../lib/ui/fonts-manifest";
+import { recordLayoutShifts } from "./support/layout-shift";
 import { stubThirdParties } from "./support/site";
 
 /** Every Hindi page, with the heading its dictionary gives it. */
@@ -18,8 +19,6 @@ const HINDI_PAGES = [
   { path: "/hi/privacy", heading: hiPages.privacy.title },
 ];
 const ENGLISH_PAGES = ["/", "/thank-you", "/disclaimer", "/privacy"];
-/** The Hindi page whose Latin link and font file the other tests look at. */
-const HINDI_PAGE = "/hi/privacy";
 /** The cut file, and the content-hashed URL the Hindi layout serves it at (the suite runs from the root). */
 const devanagariBytes = readFileSync(path.resolve("assets/fonts/noto-sans-devanagari.woff2"));
 const devanagariUrl = publicFontUrl("noto-sans-devanagari.woff2");
@@ -76,7 +75,7 @@ const widthOf = (heading: Locator, text: string) =>
   }, text);
 
 for (const hindi of HINDI_PAGES) {
-  test(`${hindi.path}: Hindi is drawn with the Devanagari web font, preloaded, conjuncts shaped`, async ({
+  test(`${hindi.path}: Hindi is drawn with the Devanagari web font, preloaded, conjuncts shaped; Latin in Manrope`, async ({
     page,
     request,
   }) => {
@@ -88,14 +87,10 @@ for (const hindi of HINDI_PAGES) {
     const html = await (await request.get(hindi.path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const links = head.match(/<link\b[^>]*>/g) ?? [];
+    const parts = ['rel="preload"', 'as="font"', 'type="font/woff2"', `href="${devanagariUrl}"`];
     expect(
       links.filter(
-        (link) =>
-          /rel="preload"/.test(link) &&
-          /as="font"/.test(link) &&
-          /type="font\/woff2"/.test(link) &&
-          /crossorigin=""/i.test(link) &&
-          link.includes(`href="${devanagariUrl}"`),
+        (link) => parts.every((part) => link.includes(part)) && /crossorigin=""/i.test(link),
       ),
     ).toHaveLength(1);
     const heading = page.getByRole("heading", { level: 1 });
@@ -138,18 +133,15 @@ for (const hindi of HINDI_PAGES) {
     );
     expect(joined).toBeGreaterThan(0);
     expect(joined).toBeLessThan((na ?? 0) + (da ?? 0) - 2);
+
+    // Latin text on a Hindi page keeps Manrope: the privacy notice's link to its English version.
+    if (hindi.path !== "/hi/privacy") return;
+    const drawn = await platformFonts(page, 'main a[hreflang="en-IN"]');
+    expect(drawn.map((font) => `${font.familyName} ${font.isCustomFont}`)).toEqual([
+      expect.stringMatching(/^Manrope.* true$/),
+    ]);
   });
 }
-
-test("Latin text on the Hindi page keeps Manrope", async ({ page }) => {
-  await fontRequests(page, HINDI_PAGE);
-  const link = page.getByRole("main").getByRole("link", { name: "Read in English" });
-  await expect(link).toBeVisible();
-  const drawn = await platformFonts(page, 'main a[hreflang="en-IN"]');
-  expect(drawn.map((font) => `${font.familyName} ${font.isCustomFont}`)).toEqual([
-    expect.stringMatching(/^Manrope.* true$/),
-  ]);
-});
 
 for (const english of ENGLISH_PAGES) {
   test(`${english} neither preloads, fetches nor uses the Hindi pages' Devanagari font`, async ({
@@ -183,12 +175,8 @@ for (const english of ENGLISH_PAGES) {
     const noto = drawn.find((font) => /Noto Sans Devanagari/i.test(font.familyName));
     expect(noto?.glyphCount).toBeGreaterThanOrEqual(4);
 
-    // Nor does its HTML (with the CSS inlined in it) name the file the Hindi page fetches, nor
+    // Nor does its HTML (with the CSS inlined in it) name the file the Hindi pages fetch, nor
     // preload any font: the Latin faces first paint in fallbacks sized to them (below).
-    const hindi = await page.context().newPage();
-    await stubThirdParties(hindi);
-    const [devanagari] = (await fontRequests(hindi, HINDI_PAGE)).filter((font) => font.devanagari);
-    expect(devanagari?.url).toBe(devanagariUrl);
     const html = await (await request.get(english)).text();
     expect(html).not.toContain(path.basename(devanagariUrl));
     expect(html).not.toContain("devanagariFont");
@@ -220,14 +208,7 @@ test.describe("the Latin web fonts on a phone", () => {
         await held;
         await route.continue();
       });
-      await page.addInitScript(() => {
-        const shifts = { total: 0 };
-        Object.assign(window, { fontSwapShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[])
-            shifts.total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const shifts = await recordLayoutShifts(page);
       // Not "load": a held preload would hold it too.
       await page.goto(path, { waitUntil: "domcontentloaded" });
       const heading = page.getByRole("heading", { level: 1 });
@@ -244,9 +225,7 @@ test.describe("the Latin web fonts on a phone", () => {
       release();
       await expect.poll(faces).toEqual(["loaded", "loaded"]);
       await twoFrames(page);
-      const moved = await page.evaluate(
-        () => (window as unknown as { fontSwapShifts: { total: number } }).fontSwapShifts.total,
-      );
+      const moved = await shifts.total();
       expect(moved).toBeLessThanOrEqual(0.01);
     });
   }

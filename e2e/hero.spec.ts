@@ -2,8 +2,6 @@
 import { expect, test } from "@playwright/test";
 import { heroImages } from "../lib/content/images";
 import { heroSection } from "../lib/content/sections/hero";
-import { SITE_LINKS_ANCHOR } from "../lib/content/navigation";
-import { dialogAnchors } from "../lib/ui/dialog-events";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
@@ -94,25 +92,5 @@ test.describe("loading order", () => {
     for (const start of [...timing.payload, ...timing.chunks]) {
       expect(start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
     }
-  });
-
-  test("until React hydrates, the phone menu leads to the footer's links and form dialogs' openers to their forms", async ({
-    page,
-  }) => {
-    const response = await page.goto("/");
-    const html = (await response?.text()) ?? "";
-    expect(html).not.toContain("aria-expanded");
-    expect(html).toContain(`href="#${SITE_LINKS_ANCHOR}"`);
-    expect(html).toMatch(new RegExp(`<div[^>]*id="${SITE_LINKS_ANCHOR}"`));
-    // Until hydration each opener of a form dialog links to the dialog's form, shown in place.
-    expect(html).not.toContain('aria-haspopup="dialog"');
-    for (const id of Object.values(dialogAnchors)) {
-      expect(html).toContain(`href="#${id}"`);
-      expect(html).toMatch(new RegExp(`<dialog[^>]*id="${id}"`));
-    }
-    // Nothing waits disabled for the scripts: a control that could not answer yet is not shown.
-    expect(html).not.toContain("aria-disabled");
-    await waitForHydration(page);
-    await expect(page.locator("[aria-disabled]")).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { navEntries } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/ui/dialogs";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import { reraPanel } from "../lib/legal/rera";
@@ -51,7 +52,7 @@ test.describe("keyboard journey at 1280 px", () => {
     expect(inMain).toBe(true);
   });
 
-  test("Enter opens a dialog, focus moves into it, Esc closes it and focus returns", async ({
+  test("Enter opens a dialog, focus moves into it and Tab stays inside; Esc closes it and focus returns", async ({
     page,
   }) => {
     await page.goto("/");
@@ -61,27 +62,9 @@ test.describe("keyboard journey at 1280 px", () => {
       .getByRole("button", { name: "Brochure Download" });
     await trigger.focus();
     await page.keyboard.press("Enter");
-
     const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
     await expect(dialog).toBeVisible();
-    const focusInside = await dialog.evaluate((el) => el.contains(document.activeElement));
-    expect(focusInside).toBe(true);
-
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-  });
-
-  test("Tab stays inside an open dialog", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const trigger = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Brochure Download" });
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
-    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
       const where = await page.evaluate(() => {
@@ -92,26 +75,34 @@ test.describe("keyboard journey at 1280 px", () => {
       // Chromium lets Tab leave a modal dialog only to the browser UI (focus on body), never the page.
       expect(where).not.toBe("page");
     }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 });
 
 test.describe("keyboard journey at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the menu opens with Enter, its entries are reachable by Tab, Esc closes it", async ({
+  test("the menu opens with Enter, lists the nav's entries reachable by Tab, and Esc closes it", async ({
     page,
   }) => {
     await page.goto("/");
     await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
+    const labels = await menu.getByRole("listitem").allInnerTexts();
+    expect(labels.map((label) => label.trim())).toEqual(navEntries.map((entry) => entry.label));
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
   });
 });

@@ -1,35 +1,26 @@
+// What search engines and share cards read besides each page's language, title and alternates:
+// share cards, noindex, JSON-LD, robots.txt, the share image, the manifest and icons.
 import { expect, test, type Page } from "@playwright/test";
 import { brandColors } from "../lib/ui/brand";
 import { contact, project, rera } from "../lib/content/project";
+import { unitPrices } from "../lib/content/prices";
+import { getDictionary } from "../lib/i18n";
+import { LANGS, localePath } from "../lib/i18n/lang";
+import { paths } from "../lib/seo/paths";
 import { DEFAULT_SITE_URL } from "../lib/settings";
-import { SITE_DESCRIPTION, SITE_TITLE, SOCIAL_IMAGE } from "../lib/seo/metadata";
-import { plainOrigin, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
+import { SOCIAL_IMAGE } from "../lib/seo/metadata";
+import {
+  NOT_FOUND_ROUTE,
+  plainOrigin,
+  stubThirdParties,
+  variantEnv,
+  variantOrigin,
+} from "./support/site";
 
 /** Each export states its canonical origin: the default for out/, the configured one for the variant. */
 const builds = [
   { name: "default build", origin: plainOrigin, site: DEFAULT_SITE_URL },
   { name: "variant build", origin: variantOrigin, site: variantEnv.NEXT_PUBLIC_SITE_URL ?? "" },
-];
-
-const pages = [
-  {
-    path: "/",
-    title: SITE_TITLE,
-    description: SITE_DESCRIPTION,
-    canonical: (site: string) => new RegExp(`^${site.replace(/\./g, "\\.")}/?$`),
-  },
-  {
-    path: "/disclaimer",
-    title: "Disclaimer | Nirala Gateway",
-    description: /^Legal disclaimer for the Nirala Gateway website/,
-    canonical: (site: string) => `${site}/disclaimer`,
-  },
-  {
-    path: "/thank-you",
-    title: "Thank You | Nirala Gateway",
-    description: "Your enquiry about Nirala Gateway has been received.",
-    canonical: (site: string) => `${site}/thank-you`,
-  },
 ];
 
 const meta = (page: Page, attr: "name" | "property", key: string) =>
@@ -41,66 +32,36 @@ test.beforeEach(async ({ page }) => {
 
 for (const build of builds) {
   test.describe(build.name, () => {
-    test("the canonical origin is set", () => {
-      expect(build.site).toMatch(/^https?:\/\//);
-    });
-
-    for (const p of pages) {
-      test(`${p.path}: title, description, canonical and share cards`, async ({ page }) => {
-        await page.goto(`${build.origin}${p.path}`);
-        await expect(page).toHaveTitle(p.title);
-        await expect(meta(page, "name", "description")).toHaveAttribute("content", p.description);
-        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
-          "href",
-          p.canonical(build.site),
-        );
-
-        await expect(meta(page, "property", "og:title")).toHaveAttribute("content", p.title);
-        await expect(meta(page, "property", "og:description")).toHaveAttribute(
-          "content",
-          p.description,
-        );
-        await expect(meta(page, "property", "og:url")).toHaveAttribute(
-          "content",
-          p.canonical(build.site),
-        );
-        await expect(meta(page, "property", "og:type")).toHaveAttribute("content", "website");
-        await expect(meta(page, "property", "og:locale")).toHaveAttribute("content", "en_IN");
-        await expect(meta(page, "property", "og:site_name")).toHaveAttribute(
-          "content",
-          project.name,
-        );
-        const image = `${build.site}${SOCIAL_IMAGE.url}`;
-        await expect(meta(page, "property", "og:image")).toHaveAttribute("content", image);
-        await expect(meta(page, "property", "og:image:width")).toHaveAttribute("content", "1200");
-        await expect(meta(page, "property", "og:image:height")).toHaveAttribute("content", "630");
-        await expect(meta(page, "property", "og:image:alt")).toHaveAttribute(
-          "content",
-          SOCIAL_IMAGE.alt,
-        );
-        await expect(meta(page, "name", "twitter:card")).toHaveAttribute(
-          "content",
-          "summary_large_image",
-        );
-        await expect(meta(page, "name", "twitter:title")).toHaveAttribute("content", p.title);
-        await expect(meta(page, "name", "twitter:image")).toHaveAttribute("content", image);
-
-        await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-        await expect(meta(page, "name", "theme-color")).toHaveAttribute(
-          "content",
-          brandColors.ink.DEFAULT,
-        );
-      });
-    }
-
-    test("only /thank-you and the 404 page are noindex", async ({ page }) => {
-      for (const path of ["/", "/disclaimer"]) {
-        await page.goto(`${build.origin}${path}`);
-        await expect(meta(page, "name", "robots")).toHaveCount(0);
-      }
-      await page.goto(`${build.origin}/thank-you`);
-      await expect(meta(page, "name", "robots")).toHaveAttribute("content", "noindex, follow");
-      await page.goto(`${build.origin}/no-such-page`);
+    test("every page of both languages has full share cards and the theme colour; only thank-you and 404 are noindex", async ({
+      page,
+    }) => {
+      for (const lang of LANGS)
+        for (const [id, path] of Object.entries(paths)) {
+          await page.goto(`${build.origin}${localePath(lang, path)}`);
+          const where = `${lang} ${path}`;
+          const { pages } = getDictionary(lang);
+          // The cards repeat the page's own title and canonical address.
+          const title = await page.title();
+          const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
+          const card = async (attr: "name" | "property", key: string, value: string) =>
+            expect(meta(page, attr, key), `${where} ${key}`).toHaveAttribute("content", value);
+          await card("property", "og:title", title);
+          await card("property", "og:url", canonical ?? "missing");
+          await card("property", "og:type", "website");
+          await card("property", "og:site_name", pages.project.name);
+          const image = `${build.site}${SOCIAL_IMAGE.url}`;
+          await card("property", "og:image", image);
+          await card("property", "og:image:width", "1200");
+          await card("property", "og:image:height", "630");
+          await card("property", "og:image:alt", pages.images.social);
+          await card("name", "twitter:card", "summary_large_image");
+          await card("name", "twitter:title", title);
+          await card("name", "twitter:image", image);
+          await card("name", "theme-color", brandColors.ink.DEFAULT);
+          if (id === "thankYou") await card("name", "robots", "noindex, follow");
+          else await expect(meta(page, "name", "robots"), where).toHaveCount(0);
+        }
+      await page.goto(`${build.origin}${NOT_FOUND_ROUTE}`);
       await expect(meta(page, "name", "robots")).toHaveAttribute("content", /noindex/);
     });
 
@@ -136,28 +97,13 @@ for (const build of builds) {
         highPrice: 12000000,
         priceCurrency: "INR",
       });
+      // The offers list the unit types.
+      const offers = (node("AggregateOffer")?.offers ?? []) as { name: string }[];
+      expect(offers.map((o) => o.name)).toEqual(unitPrices.map((unit) => unit.name));
       expect(node("RealEstateAgent")).toMatchObject({
         name: contact.partnerName,
         identifier: { "@type": "PropertyValue", value: rera.partnerId },
       });
-    });
-
-    test("sitemap.xml lists the indexable pages on the canonical origin, not /thank-you", async ({
-      request,
-    }) => {
-      const response = await request.get(`${build.origin}/sitemap.xml`);
-      expect(response.status()).toBe(200);
-      const xml = await response.text();
-      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-      expect(locs).toEqual([
-        `${build.site}/`,
-        `${build.site}/hi`,
-        `${build.site}/disclaimer`,
-        `${build.site}/hi/disclaimer`,
-        `${build.site}/privacy`,
-        `${build.site}/hi/privacy`,
-      ]);
-      expect(xml).not.toContain("thank-you");
     });
 
     test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
