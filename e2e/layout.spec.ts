@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { contact } from "../lib/content/project";
 import { heroFormCopy } from "../lib/content/form-copy";
@@ -168,10 +168,24 @@ async function flatBands(png: Buffer, bandHeight: number): Promise<number[]> {
 test("no band of the home page's full-page capture is blank at 1280 or 390 px", async ({
   page,
 }) => {
+  // Pictures on their way: a lazy one starts as the visitor scrolls near it.
+  let loading = 0;
+  const count = (step: number) => (request: Request) => {
+    if (request.resourceType() === "image") loading += step;
+  };
+  page.on("request", count(1));
+  page.on("requestfinished", count(-1));
+  page.on("requestfailed", count(-1));
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
+    // As a visitor sees it: the page loaded, scrolled through, its lazy pictures arrived.
+    await page.locator("html[data-loaded]").waitFor({ state: "attached" });
     await page.evaluate(() => document.fonts.ready);
+    const atBottom = () =>
+      page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2);
+    while (!(await atBottom())) await page.mouse.wheel(0, 600);
+    await expect.poll(() => loading).toBe(0);
     const png = await page.screenshot({ fullPage: true, animations: "disabled" });
     expect(await flatBands(png, 320), `${width} px`).toEqual([]);
   }
