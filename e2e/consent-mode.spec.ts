@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CONSENT_REGIONS } from "../lib/ads/consent";
 import { uiWords } from "../lib/i18n/ui";
 import { leadForms } from "../lib/leads/forms-by-lang";
-import { privacyNoticeHi } from "../lib/legal/privacy-hi";
+import { privacyNoticeHi } from "../lib/i18n/hi/privacy";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { storageKeys } from "../lib/storage-keys";
 import { dataLayer, type DataLayerEntry } from "./support/ads";

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { navEntries } from "../lib/content/navigation";
 import { contact, project, rera } from "../lib/content/project";
 import { thankYou } from "../lib/content/thank-you";
-import { disclaimer } from "../lib/legal/disclaimer";
+import { disclaimer } from "../lib/i18n/en/disclaimer";
 import { OPEN_DIALOG_EVENT } from "../lib/ui/dialog-events";
 import { dialogCopy } from "../lib/ui/dialogs";
 import {

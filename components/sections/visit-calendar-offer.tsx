@@ -10,7 +10,7 @@ import { readVisit, visitStore, type BookedVisit } from "@/lib/buyer/site-visit"
 import { Icon } from "@/components/ui/icon";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
-/** "Friday, 4 December 2026" or "शुक्रवार, 4 दिसंबर 2026": Latin digits in both languages. */
+/** "Friday, 4 December 2026", or the same in Hindi: Latin digits in both languages. */
 const longDate = (locale: string) =>
   new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
     weekday: "long",

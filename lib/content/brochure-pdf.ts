@@ -1,6 +1,6 @@
 /** The brochure PDF's own words; its sections reuse the site's copy (scripts/brochure/). */
 import { formatLakhCrore, formatRupees } from "../buyer/format-inr";
-import { disclaimer } from "../legal/disclaimer";
+import { disclaimer } from "../i18n/en/disclaimer";
 import { reraPanel } from "../legal/rera";
 import { htmlLang } from "../i18n/lang";
 import { emiReference, emiSection } from "./emi";

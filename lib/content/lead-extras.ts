@@ -5,6 +5,7 @@
 import { launchSettings } from "./launch-settings";
 import { contact, project } from "./project";
 import type { LeadFormId } from "../leads/form-ids";
+import { hiLanguage } from "../i18n/hi/language";
 
 /** How sales reads each form's name in the email subject and the WhatsApp message. */
 export const leadFormTitles: Record<LeadFormId, string> = {
@@ -22,7 +23,7 @@ export const leadEmail = {
   separator: " · ",
   fromName: `${project.name} website`,
   /** Leads from pages in another language open their subject with it: the call back is in that language. */
-  languageMarkers: { en: null, hi: "[HINDI · हिन्दी]" },
+  languageMarkers: { en: null, hi: hiLanguage.leadMarker },
 } as const;
 
 export const phoneCheck = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageLang, pageText } from "./html";
 import { FONT_CHARACTERS, missingFromSubsets, rangeIncludes } from "../../lib/ui/font-subsets";
 import { devanagariCharacters, shippedFontSubsets } from "../../lib/ui/font-subsets-hindi";
-import { privacyNoticeHi } from "../../lib/legal/privacy-hi";
+import { privacyNoticeHi } from "../../lib/i18n/hi/privacy";
 import { hiPages } from "../../lib/i18n/hi/pages";
 import { hiUi } from "../../lib/i18n/hi/ui";
 import { enPages } from "../../lib/i18n/en/pages";

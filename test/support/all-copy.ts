@@ -15,9 +15,13 @@ function copyModules(): string[] {
   const content = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
     .map((file) => path.join(contentDir, file));
-  return [...content, "../leads/forms.ts", "../legal/disclaimer.ts"].map((file) =>
-    path.resolve(contentDir, file),
-  );
+  return [
+    ...content,
+    "../leads/forms.ts",
+    "../i18n/en/disclaimer.ts",
+    "../i18n/en/privacy.ts",
+    "../legal/privacy.ts",
+  ].map((file) => path.resolve(contentDir, file));
 }
 
 /** Every string of the site's copy, for the tests that read all of it (tests only: uses node:fs). */

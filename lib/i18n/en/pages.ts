@@ -21,11 +21,11 @@ import { project } from "../../content/project";
 import { siteVisit } from "../../content/site-visit";
 import { thankYou } from "../../content/thank-you";
 import { whyInvestSection } from "../../content/sections/why-invest";
-import { disclaimer } from "../../legal/disclaimer";
-import { privacyNotice } from "../../legal/privacy";
 import { reraPanel } from "../../legal/rera";
 import { notFound, siteMeta } from "../../content/site-meta";
 import { illustrationLabels } from "../../ui/illustrations";
+import { disclaimer } from "./disclaimer";
+import { privacyNotice } from "./privacy";
 
 const alts = (images: readonly { alt: string }[]) => images.map((image) => image.alt);
 

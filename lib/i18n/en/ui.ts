@@ -22,10 +22,11 @@ import { contact, map } from "../../content/project";
 import { mapLoader } from "../../content/sections/location";
 import { siteVisit, visitCalendar, visitSlots } from "../../content/site-visit";
 import { dialogCopy } from "../../ui/dialogs";
+import { enLanguage } from "./language";
 
 export const enUi = {
   /** The language's own name, as the switch to it reads. */
-  languageName: "English",
+  languageName: enLanguage.name,
   responsePromise: contact.responsePromise,
   /** The text a WhatsApp link opens with, ready to send. */
   whatsappText: contact.whatsappText,

@@ -7,6 +7,7 @@ import { emiDefaults } from "../../content/emi";
 import { contact, project } from "../../content/project";
 import { siteVisit } from "../../content/site-visit";
 import type { UiWords } from "../dictionary";
+import { hiLanguage } from "./language";
 import { hindiMoney } from "./money";
 
 /** The project's name as Hindi running text writes it. */
@@ -22,7 +23,7 @@ const callSales = `${contact.phoneDisplay} पर कॉल करें`;
 const brochureDownload = "ब्रोशर डाउनलोड करें (अंग्रेज़ी में)";
 
 export const hiUi: UiWords = {
-  languageName: "हिन्दी",
+  languageName: hiLanguage.name,
   responsePromise,
   whatsappText: `नमस्ते, मुझे ${locationLine} के ${projectName} के बारे में और जानकारी चाहिए।`,
   money: hindiMoney,
