@@ -2,9 +2,8 @@
 // no-JavaScript table and the loan-advisor button, in English and on the Hindi page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { dialogCopy } from "../lib/ui/dialogs";
-import { emiErrors } from "../lib/buyer/emi";
-import { emiDefaults, emiReference, emiSection } from "../lib/content/emi";
+import { dialogCopy, emiErrors, emiSection } from "../lib/i18n/en/ui";
+import { emiDefaults, emiReference } from "../lib/content/emi";
 import { LOAN_TO_VALUE } from "../lib/buyer/emi";
 import { uiWords } from "../lib/i18n/ui";
 import { stubThirdParties, waitForHydration } from "./support/site";

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { brochure, contact } from "../lib/content/project";
-import { thankYou } from "../lib/content/thank-you";
-import { heroFormCopy } from "../lib/content/form-copy";
+import { thankYou } from "../lib/i18n/en/pages";
+import { heroFormCopy } from "../lib/i18n/en/ui";
 import { stubThirdParties } from "./support/site";
 
 test.beforeEach(async ({ page }) => {

@@ -14,7 +14,7 @@ import {
 } from "../../legal/privacy";
 import { privacyNoticePaths } from "../../seo/paths";
 import { hiLanguage } from "../hi/language";
-import { adConsentCopy } from "../../content/ad-consent";
+import { adConsentCopy } from "./ui";
 
 export const privacyNotice: PrivacyNotice = {
   title: "Privacy notice",

@@ -5,7 +5,7 @@
 import { LOAN_TO_VALUE } from "../../buyer/emi";
 import { emiDefaults } from "../../content/emi";
 import { contact, project } from "../../content/project";
-import { siteVisit } from "../../content/site-visit";
+import { visitBooking } from "../../content/site-visit";
 import type { UiWords } from "../dictionary";
 import { hiLanguage } from "./language";
 import { hindiMoney } from "./money";
@@ -118,7 +118,7 @@ export const hiUi: UiWords = {
     slotLabel: "पसंद का समय",
     slotPlaceholder: "समय चुनें",
     submitLabel: "साइट विज़िट बुक करें",
-    dateOutOfWindow: `आज से अगले ${siteVisit.windowDays} दिनों के अंदर की कोई तारीख़ चुनें।`,
+    dateOutOfWindow: `आज से अगले ${visitBooking.windowDays} दिनों के अंदर की कोई तारीख़ चुनें।`,
     slotLabels: ["सुबह 10 से दोपहर 1 बजे", "दोपहर 1 से शाम 4 बजे", "शाम 4 से 7 बजे"],
   },
   captcha: {

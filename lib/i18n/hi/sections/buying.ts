@@ -5,7 +5,7 @@
 import type { PageWords } from "../../dictionary";
 import { highways } from "../../../content/sections/highways";
 import { unitPrices } from "../../../content/prices";
-import { siteVisit } from "../../../content/site-visit";
+import { visitBooking } from "../../../content/site-visit";
 import { rera } from "../../../content/project";
 import { hiPriceRange, hiProject } from "../project";
 
@@ -96,7 +96,7 @@ export const hiBuyingSections: Pick<PageWords, SectionKey> = {
   siteVisit: {
     eyebrow: "साइट विज़िट",
     heading: `${name} ख़ुद आकर देखें`,
-    intro: `सेल्स एडवाइज़र के साथ साइट, सैंपल स्टूडियो और रिटेल प्रोमेनेड घूमकर देखें। अगले ${siteVisit.windowDays} दिनों में से कोई दिन और अपनी सुविधा का समय चुनें; हम फ़ोन पर विज़िट पक्की करेंगे।`,
+    intro: `सेल्स एडवाइज़र के साथ साइट, सैंपल स्टूडियो और रिटेल प्रोमेनेड घूमकर देखें। अगले ${visitBooking.windowDays} दिनों में से कोई दिन और अपनी सुविधा का समय चुनें; हम फ़ोन पर विज़िट पक्की करेंगे।`,
     formHeading: "साइट विज़िट बुक करें",
     points: [
       "सेल्स एडवाइज़र साइट ऑफ़िस पर आपसे मिलेंगे",

@@ -3,9 +3,9 @@
  * Figures, ids and counts come from the facts the English page reads too.
  */
 import type { PageWords } from "../../dictionary";
-import { aboutSection } from "../../../content/sections/about";
+import { aboutSection } from "../../en/sections/project";
 import { amenities } from "../../../content/sections/amenities";
-import { whyInvestSection } from "../../../content/sections/why-invest";
+import { whyInvestSection } from "../../en/sections/project";
 import { rera } from "../../../content/project";
 import { hiProject, hiSector } from "../project";
 
