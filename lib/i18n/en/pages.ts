@@ -3,7 +3,6 @@
  * files and this one assembles them. The Hindi dictionary (lib/i18n/hi/pages.ts) has this shape
  * exactly; the facts these words read stay in lib/content.
  */
-import { amenities } from "../../content/sections/amenities";
 import { atAGlance } from "../../content/sections/at-a-glance";
 import { buyerLinks } from "../../content/buyer-links";
 import { galleryImages, heroImages, locationImages, socialCard } from "../../content/images";
@@ -27,6 +26,7 @@ import {
 } from "./sections/buying";
 import {
   aboutSection,
+  amenities,
   amenitiesSection,
   atAGlanceSection,
   heroSection,
@@ -115,7 +115,7 @@ export const enPages = {
   atAGlance: { ...atAGlanceSection, labels: atAGlance.map((fact) => fact.label) },
   amenities: {
     ...amenitiesSection,
-    items: amenities.map(({ name, description }) => ({ name, description })),
+    items: amenities,
   },
   whyInvest: whyInvestSection,
   prices: {
