@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PDFDocument, PDFName } from "pdf-lib";
 import { brochure, contact, project, rera } from "../lib/content/project";
-import { amenities } from "../lib/i18n/en/sections/project";
+import { amenities } from "../lib/content/sections/amenities";
 import { highways } from "../lib/content/sections/highways";
 import { unitPrices, formatPriceFrom } from "../lib/content/prices";
 import { pageTexts } from "./support/pdf-text";

@@ -7,8 +7,8 @@ import {
   atAGlanceSection,
   heroSection,
   whyInvestSection,
-  amenities,
 } from "../lib/i18n/en/sections/project";
+import { amenities } from "../lib/content/sections/amenities";
 import {
   brochureSection,
   contactSection,

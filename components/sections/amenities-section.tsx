@@ -1,4 +1,4 @@
-import { amenityIcons } from "@/lib/content/sections/amenities";
+import { amenities } from "@/lib/content/sections/amenities";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
 import { Section } from "./section";
@@ -6,9 +6,9 @@ import { Icon } from "@/components/ui/icon";
 
 export function AmenitiesSection({ lang }: { lang: Lang }) {
   const amenitiesSection = getDictionary(lang).pages.amenities;
-  const items = amenitiesSection.items.map((amenity, index) => ({
+  const items = amenities.map((amenity, index) => ({
     ...amenity,
-    icon: amenityIcons[index] ?? "building",
+    ...amenitiesSection.items[index],
   }));
   return (
     <Section

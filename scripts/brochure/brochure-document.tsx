@@ -1,38 +1,24 @@
 /** The brochure's pages, laid out by @react-pdf/renderer in the site's faces and colours. */
 import type { ReactNode } from "react";
 import type { Styles } from "@react-pdf/renderer";
-import {
-  Document,
-  Font,
-  Page,
-  Path,
-  Svg,
-  Text,
-  View,
-  renderToBuffer,
-  Image as PdfImage,
-} from "@react-pdf/renderer";
+import { Document, Font, Page, Path, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Image as PdfImage } from "@react-pdf/renderer";
 import { brandColors as brand } from "../../lib/ui/brand";
 import { emiSection } from "../../lib/i18n/en/ui";
-import {
-  priceBasis,
-  pricesSection,
-  highwaysSection,
-  locationSection,
-  siteVisit,
-} from "../../lib/i18n/en/sections/buying";
+import { priceBasis, pricesSection } from "../../lib/i18n/en/sections/buying";
 import {
   brochureDisclaimer,
   brochurePdf as copy,
   brochureTables as tables,
 } from "../../lib/i18n/en/brochure-pdf";
 import { project, rera } from "../../lib/content/project";
-import {
-  aboutSection,
-  amenities,
-  amenitiesSection,
-  whyInvestSection,
-} from "../../lib/i18n/en/sections/project";
+import { aboutSection } from "../../lib/i18n/en/sections/project";
+import { amenities } from "../../lib/content/sections/amenities";
+import { amenitiesSection } from "../../lib/i18n/en/sections/project";
+import { highwaysSection } from "../../lib/i18n/en/sections/buying";
+import { locationSection } from "../../lib/i18n/en/sections/buying";
+import { whyInvestSection } from "../../lib/i18n/en/sections/project";
+import { siteVisit } from "../../lib/i18n/en/sections/buying";
 import { qrShape } from "../../lib/legal/qr";
 import { reraPanel as reraFacts } from "../../lib/legal/rera";
 import { reraPanel } from "../../lib/i18n/en/pages";

@@ -3,6 +3,7 @@
  * files and this one assembles them. The Hindi dictionary (lib/i18n/hi/pages.ts) has this shape
  * exactly; the facts these words read stay in lib/content.
  */
+import { amenities } from "../../content/sections/amenities";
 import { atAGlance } from "../../content/sections/at-a-glance";
 import { buyerLinks } from "../../content/buyer-links";
 import { galleryImages, heroImages, locationImages, socialCard } from "../../content/images";
@@ -26,7 +27,6 @@ import {
 } from "./sections/buying";
 import {
   aboutSection,
-  amenities,
   amenitiesSection,
   atAGlanceSection,
   heroSection,
@@ -115,7 +115,7 @@ export const enPages = {
   atAGlance: { ...atAGlanceSection, labels: atAGlance.map((fact) => fact.label) },
   amenities: {
     ...amenitiesSection,
-    items: amenities,
+    items: amenities.map(({ name, description }) => ({ name, description })),
   },
   whyInvest: whyInvestSection,
   prices: {

@@ -4,7 +4,7 @@
  */
 import type { PageWords } from "../../dictionary";
 import { aboutSection } from "../../en/sections/project";
-import { amenityIcons } from "../../../content/sections/amenities";
+import { amenities } from "../../../content/sections/amenities";
 import { whyInvestSection } from "../../en/sections/project";
 import { rera } from "../../../content/project";
 import { hiProject, hiSector } from "../project";
@@ -53,7 +53,7 @@ export const hiProjectSections: Pick<PageWords, SectionKey> = {
   amenities: {
     eyebrow: "सुविधाएँ",
     heading: "व्यस्त पते की हर ज़रूरत, पहले दिन से प्लान की हुई",
-    intro: `${name} में रोज़ की ज़िंदगी ${amenityIcons.length} ख़ास सुविधाओं से चलती है, चाहे आप दुकान चलाते हों, खाना खाने आए हों, ऑफ़िस में काम करते हों या स्टूडियो में रहते हों।`,
+    intro: `${name} में रोज़ की ज़िंदगी ${amenities.length} ख़ास सुविधाओं से चलती है, चाहे आप दुकान चलाते हों, खाना खाने आए हों, ऑफ़िस में काम करते हों या स्टूडियो में रहते हों।`,
     items: [
       {
         name: "फ़ाइन डाइनिंग रेस्टोरेंट",
