@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { DialogKind } from "../lib/content/navigation";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-import { dialogCopy } from "../lib/ui/dialogs";
+import { dialogCopy } from "../lib/i18n/en/ui";
 import {
   NOT_FOUND_ROUTE,
   SITE_ROUTES,

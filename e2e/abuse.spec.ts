@@ -1,6 +1,6 @@
 import { expect, test, type Route } from "@playwright/test";
 import type { DialogKind } from "../lib/content/navigation";
-import { dialogCopy } from "../lib/ui/dialogs";
+import { dialogCopy } from "../lib/i18n/en/ui";
 import { MAX_LENGTH } from "../lib/leads/forms";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import {

@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
 import { brochure } from "../lib/content/project";
-import { autoPopupCopy } from "../lib/content/form-copy";
+import { autoPopupCopy } from "../lib/i18n/en/ui";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
-import { autoPopupCopy } from "../lib/content/form-copy";
+import { autoPopupCopy } from "../lib/i18n/en/ui";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
 declare global {

@@ -1,7 +1,8 @@
 // The gallery and location carousels: controls, autoplay, reduced motion, lazy Swiper.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { carouselLabels, carouselSettings } from "../lib/content/carousel";
-import { gallerySection } from "../lib/content/sections/gallery";
+import { carouselSettings } from "../lib/content/carousel";
+import { carouselLabels } from "../lib/i18n/en/ui";
+import { gallerySection } from "../lib/i18n/en/sections/buying";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {

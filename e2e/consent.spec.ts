@@ -3,9 +3,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { LeadFormId } from "../lib/leads/form-ids";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { uiWords } from "../lib/i18n/ui";
-import { marketingConsent } from "../lib/content/form-copy";
+import { marketingConsent } from "../lib/content/leads";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
-import { footer } from "../lib/content/footer";
+import { footer } from "../lib/i18n/en/pages";
 import {
   accept,
   fillForm,

@@ -1,7 +1,7 @@
 // The enquiry popup in both languages, opened from the floating button and the nav.
 import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
-import { dialogCopy } from "../lib/ui/dialogs";
+import { dialogCopy } from "../lib/i18n/en/ui";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type { DialogKind } from "../lib/content/navigation";
-import { dialogCopy } from "../lib/ui/dialogs";
+import { dialogCopy } from "../lib/i18n/en/ui";
 import { NOT_FOUND_ROUTE, openDialog, stubThirdParties, waitForHydration } from "./support/site";
 
 /**

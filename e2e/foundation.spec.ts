@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { contact, project, rera } from "../lib/content/project";
-import { thankYou } from "../lib/content/thank-you";
-import { disclaimer } from "../lib/legal/disclaimer";
+import { thankYou } from "../lib/i18n/en/pages";
+import { disclaimer } from "../lib/i18n/en/disclaimer";
 import { OPEN_DIALOG_EVENT } from "../lib/ui/dialog-events";
-import { dialogCopy } from "../lib/ui/dialogs";
+import { dialogCopy } from "../lib/i18n/en/ui";
 import { conversions, dataLayer } from "./support/ads";
 import {
   openDialog,

@@ -1,7 +1,6 @@
 // The hero images and the loading order: what the first paint waits for, and what it does not.
 import { expect, test } from "@playwright/test";
-import { heroImages } from "../lib/content/images";
-import { heroSection } from "../lib/content/sections/hero";
+import { heroImages, heroSlides as heroSection } from "../lib/content/images";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { galleryImages, locationImages } from "../lib/content/images";
-import { illustrationLabels } from "../lib/ui/illustrations";
+import { illustrationLabels } from "../lib/i18n/en/pages";
 import { stubThirdParties } from "./support/site";
 
 test.beforeEach(async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { navEntries } from "../lib/content/navigation";
-import { dialogCopy } from "../lib/ui/dialogs";
+import { dialogCopy } from "../lib/i18n/en/ui";
 import { stubThirdParties, waitForHydration } from "./support/site";
-import { reraPanel } from "../lib/legal/rera";
+import { reraPanel } from "../lib/i18n/en/pages";
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);

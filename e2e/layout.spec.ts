@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { contact } from "../lib/content/project";
-import { heroFormCopy } from "../lib/content/form-copy";
+import { heroFormCopy } from "../lib/i18n/en/ui";
 import { stubThirdParties } from "./support/site";
 
 test.beforeEach(async ({ page }) => {

@@ -1,8 +1,8 @@
 // The map behind its button, and a layout that does not shift.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { map } from "../lib/content/project";
-import { gallerySection } from "../lib/content/sections/gallery";
-import { mapLoader } from "../lib/content/sections/location";
+import { gallerySection } from "../lib/i18n/en/sections/buying";
+import { mapLoader } from "../lib/i18n/en/ui";
 import { recordLayoutShifts } from "./support/layout-shift";
 import { stubThirdParties } from "./support/site";
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { whatsappHref } from "../lib/leads/whatsapp";
 import { salesWhatsappNumber } from "../lib/content/lead-extras";
-import { formNoscript } from "../lib/content/leads";
+import { formNoscript } from "../lib/i18n/en/ui";
 import { contact, project } from "../lib/content/project";
 import { stubThirdParties } from "./support/site";
 

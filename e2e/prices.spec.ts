@@ -1,13 +1,9 @@
 // The unit types and prices table, and the price-breakup lead it starts.
 import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
-import { dialogCopy } from "../lib/ui/dialogs";
-import {
-  formatCarpetRange,
-  formatPriceFrom,
-  pricesSection,
-  unitPrices,
-} from "../lib/content/prices";
+import { dialogCopy } from "../lib/i18n/en/ui";
+import { formatCarpetRange, formatPriceFrom, unitPrices } from "../lib/content/prices";
+import { pricesSection } from "../lib/i18n/en/sections/buying";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import { field, fillContact, interceptLeads, popupLabels, visitor } from "./support/leads";

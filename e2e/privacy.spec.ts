@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
-import { privacyFacts, privacyNotice } from "../lib/legal/privacy";
-import { privacyNoticeHi } from "../lib/legal/privacy-hi";
+import { privacyFacts } from "../lib/legal/privacy";
+import { privacyNotice } from "../lib/i18n/en/privacy";
+import { privacyNoticeHi } from "../lib/i18n/hi/privacy";
 import { stubThirdParties } from "./support/site";
 
 const notices = [

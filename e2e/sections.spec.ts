@@ -1,21 +1,27 @@
 // The home page's sections: present, in order, with their facts and buttons.
 import { expect, test } from "@playwright/test";
 import { project, rera } from "../lib/content/project";
-import { aboutSection } from "../lib/content/sections/about";
-import { amenities, amenitiesSection } from "../lib/content/sections/amenities";
-import { atAGlanceSection } from "../lib/content/sections/at-a-glance";
-import { brochureSection } from "../lib/content/sections/brochure";
-import { contactSection } from "../lib/content/sections/contact";
-import { enquirySection } from "../lib/content/sections/enquiry";
-import { faqSection } from "../lib/content/sections/faq";
-import { gallerySection } from "../lib/content/sections/gallery";
-import { heroSection } from "../lib/content/sections/hero";
-import { highways, highwaysSection } from "../lib/content/sections/highways";
-import { locationSection } from "../lib/content/sections/location";
-import { whyInvestSection } from "../lib/content/sections/why-invest";
-import { emiSection } from "../lib/content/emi";
-import { pricesSection } from "../lib/content/prices";
-import { siteVisit } from "../lib/content/site-visit";
+import {
+  aboutSection,
+  amenitiesSection,
+  atAGlanceSection,
+  heroSection,
+  whyInvestSection,
+} from "../lib/i18n/en/sections/project";
+import { amenities } from "../lib/content/sections/amenities";
+import {
+  brochureSection,
+  contactSection,
+  enquirySection,
+  faqSection,
+  gallerySection,
+  highwaysSection,
+  locationSection,
+  pricesSection,
+  siteVisit,
+} from "../lib/i18n/en/sections/buying";
+import { highways } from "../lib/content/sections/highways";
+import { emiSection } from "../lib/i18n/en/ui";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { marketingConsent } from "@/lib/content/form-copy";
+import { marketingConsent } from "@/lib/content/leads";
 import { useUiWords } from "@/components/i18n/lang-provider";
 
 /** Optional and unticked: the visitor opts in by a clear action of their own. */

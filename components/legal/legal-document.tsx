@@ -1,4 +1,4 @@
-import type { LegalLink, LegalSection } from "@/lib/legal/disclaimer";
+import type { LegalLink, LegalSection } from "@/lib/legal/legal-page";
 
 type Props = {
   title: string;

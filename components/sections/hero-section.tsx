@@ -1,6 +1,5 @@
 import { preload } from "react-dom";
-import { heroImages, type SiteImage } from "@/lib/content/images";
-import { heroSection } from "@/lib/content/sections/hero";
+import { heroImages, heroSlides, type SiteImage } from "@/lib/content/images";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
 import { withAlts } from "@/lib/i18n/images";
@@ -47,7 +46,7 @@ function HeroBackdropLayers({
       {/* One screen tall on phones, whatever the text's height: the picture's box never moves
           when the web fonts swap in, so a later slide can never count as a larger paint. */}
       <div className="absolute inset-x-0 top-0 -z-10 h-svh lg:inset-0 lg:h-auto">
-        <HeroBackdrop slides={slides} intervalMs={heroSection.rotationMs} />
+        <HeroBackdrop slides={slides} intervalMs={heroSlides.rotationMs} />
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/80 via-ink/50 to-ink lg:bg-gradient-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/25"

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { brochure } from "@/lib/content/project";
-import { thankYou as conversionFacts } from "@/lib/content/thank-you";
+import { thankYouConversion } from "@/lib/content/thank-you";
 import type { Lang } from "@/lib/i18n/lang";
 import { localePath } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
@@ -14,7 +14,7 @@ import { ThankYouWhatsapp } from "./thank-you-whatsapp";
 /** After a lead: the confirmation, the brochure (a visitor may have come for it), and a faster way to talk. */
 export function ThankYouSection({ lang }: { lang: Lang }) {
   const { pages, ui } = getDictionary(lang);
-  const thankYou = { ...pages.thankYou, conversion: conversionFacts.conversion };
+  const thankYou = { ...pages.thankYou, conversion: thankYouConversion };
   return (
     <section className="container-site flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
       <Icon name="circle-check" className="size-16 text-brass-600" strokeWidth={1.5} />

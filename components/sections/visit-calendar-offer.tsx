@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo } from "react";
 import { project } from "@/lib/content/project";
-import { visitCalendar as calendarFacts, visitSlots } from "@/lib/content/site-visit";
+import { visitSlots, visitCalendarFile } from "@/lib/content/site-visit";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { htmlLang } from "@/lib/i18n/lang";
 import type { UiWords } from "@/lib/i18n/dictionary";
@@ -10,7 +10,7 @@ import { readVisit, visitStore, type BookedVisit } from "@/lib/buyer/site-visit"
 import { Icon } from "@/components/ui/icon";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
-/** "Friday, 4 December 2026" or "शुक्रवार, 4 दिसंबर 2026": Latin digits in both languages. */
+/** "Friday, 4 December 2026", or the same in Hindi: Latin digits in both languages. */
 const longDate = (locale: string) =>
   new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
     weekday: "long",
@@ -39,7 +39,7 @@ async function download(visit: BookedVisit, visitCalendar: UiWords["visitCalenda
   const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = calendarFacts.fileName;
+  link.download = visitCalendarFile.fileName;
   document.body.append(link);
   link.click();
   link.remove();

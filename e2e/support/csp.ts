@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { DialogKind } from "../../lib/content/navigation";
-import { dialogCopy } from "../../lib/ui/dialogs";
+import { dialogCopy } from "../../lib/i18n/en/ui";
 import { NOT_FOUND_ROUTE, openDialog, SITE_ROUTES } from "./site";
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };

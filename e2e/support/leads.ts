@@ -1,6 +1,6 @@
 /** Helpers of the lead-form journeys: intercepting the service, filling forms, reading what was sent. */
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
-import { heroFormCopy } from "../../lib/content/form-copy";
+import { heroFormCopy } from "../../lib/i18n/en/ui";
 import { project } from "../../lib/content/project";
 import { leadEmail } from "../../lib/content/lead-extras";
 import type { Lang } from "../../lib/i18n/lang";

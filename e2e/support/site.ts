@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { uiWords } from "../../lib/i18n/ui";
 import type { DialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/ui/dialog-events";
-import { dialogCopy } from "../../lib/ui/dialogs";
+import { dialogCopy } from "../../lib/i18n/en/ui";
 import { storageKeys } from "../../lib/storage-keys";
 import { LANGS, localePath } from "../../lib/i18n/lang";
 import { paths } from "../../lib/seo/paths";

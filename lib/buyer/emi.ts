@@ -42,12 +42,6 @@ export const emiLimits = {
   { min: number; max: number; sliderMin: number; sliderMax: number; step: number }
 >;
 
-export const emiErrors: Record<EmiField, string> = {
-  principal: "Enter a loan amount from ₹1,00,000 to ₹10,00,00,000.",
-  annualRatePct: "Enter an interest rate above 0% and up to 20% a year.",
-  years: "Enter a loan tenure of 1 to 30 whole years.",
-};
-
 /** The typed text as a number within the field's limits, or null for anything else. */
 export function parseEmiField(field: EmiField, text: string): number | null {
   const cleaned = text.replace(/[,\s₹%]/g, "");

@@ -11,12 +11,12 @@ export function formatRupees(amount: number): string {
   return `₹${grouped.format(Math.round(amount))}`;
 }
 
-/** The words after a lakh or crore figure: "L" and "Cr" in English, "लाख" and "करोड़" in Hindi. */
+/** The words after a lakh or crore figure: "L" and "Cr" in English, lakh and crore in Devanagari in Hindi. */
 export type MoneyUnits = { lakh: string; crore: string };
 
 const SHORTHAND: MoneyUnits = { lakh: "L", crore: "Cr" };
 
-/** 6500000 → "₹65 L", 12000000 → "₹1.2 Cr" (or "₹65 लाख", "₹1.2 करोड़"). */
+/** 6500000 → "₹65 L", 12000000 → "₹1.2 Cr" (or the same in Hindi units). */
 export function formatLakhCrore(amount: number, units: MoneyUnits = SHORTHAND): string {
   return amount >= CRORE
     ? `₹${short.format(amount / CRORE)} ${units.crore}`

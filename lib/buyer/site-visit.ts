@@ -2,7 +2,7 @@
  * Booking a site visit: the date window in India time, and the booked visit kept for the tab's
  * session so /thank-you can offer it as a calendar file.
  */
-import { siteVisit, visitSlots, type VisitSlot } from "../content/site-visit";
+import { visitBooking, visitSlots, type VisitSlot } from "../content/site-visit";
 import { storageKeys } from "../storage-keys";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,7 +10,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Today's date in India as YYYY-MM-DD, whatever the visitor's own time zone. */
 export function todayInIndia(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: siteVisit.timeZone,
+    timeZone: visitBooking.timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -26,7 +26,7 @@ function addDays(isoDate: string, days: number): string {
 /** The first and last bookable day, for the date input's min and max. */
 export function visitWindow(now: Date): { min: string; max: string } {
   const min = todayInIndia(now);
-  return { min, max: addDays(min, siteVisit.windowDays) };
+  return { min, max: addDays(min, visitBooking.windowDays) };
 }
 
 /** A real calendar date (not 2026-02-30) inside the window. */

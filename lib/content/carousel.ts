@@ -8,13 +8,3 @@ export const carouselSettings = {
     breakpoints: { wide: 3, medium: 2, narrow: 1, mediumMax: 768, narrowMax: 480 },
   },
 } as const;
-
-/** Carousel control labels (spoken by screen readers and shown as tooltips). */
-export const carouselLabels = {
-  previous: "Previous slide",
-  next: "Next slide",
-  pause: "Pause slideshow",
-  play: "Play slideshow",
-  /** Each pagination dot; Swiper puts the slide's number in place of {{index}}. */
-  goToSlide: "Go to slide {{index}}",
-} as const;

@@ -6,6 +6,9 @@ export type SiteImage = {
   height: number;
 };
 
+/** The hero background alternates every 5 seconds. */
+export const heroSlides = { rotationMs: 5000 } as const;
+
 export const heroImages: readonly SiteImage[] = [
   {
     name: "hero-facade-dusk",

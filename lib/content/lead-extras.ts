@@ -1,10 +1,11 @@
 /**
- * Words around the lead forms' spam trap, phone check, the email sales receives and the WhatsApp
- * way out.
+ * Facts around the lead forms: the spam trap, the phone check, how the email sales receives names
+ * each form (in the sales team's English), and the WhatsApp number.
  */
 import { launchSettings } from "./launch-settings";
-import { contact, project } from "./project";
+import { project } from "./project";
 import type { LeadFormId } from "../leads/form-ids";
+import { hiLanguage } from "../i18n/hi/language";
 
 /** How sales reads each form's name in the email subject and the WhatsApp message. */
 export const leadFormTitles: Record<LeadFormId, string> = {
@@ -22,7 +23,7 @@ export const leadEmail = {
   separator: " · ",
   fromName: `${project.name} website`,
   /** Leads from pages in another language open their subject with it: the call back is in that language. */
-  languageMarkers: { en: null, hi: "[HINDI · हिन्दी]" },
+  languageMarkers: { en: null, hi: hiLanguage.leadMarker },
 } as const;
 
 export const phoneCheck = {
@@ -35,26 +36,5 @@ export const phoneCheck = {
  * one the form service checks in a plain post, so a bot's post is dropped there too.
  */
 export const spamTrap = { name: "botcheck" } as const;
-
-export const captchaCopy = {
-  required: "Please complete the check above the button.",
-  label: "Spam check",
-} as const;
-
-/** Shown after a failed submit: the same details, sent another way. */
-export const leadFallback = {
-  whatsappLabel: "Send on WhatsApp instead",
-  callLabel: `Call ${contact.phoneDisplay}`,
-  note: "Your details are still in the form.",
-  greeting: `Hello, I would like to enquire about ${project.name}.`,
-  /** `unit` names the unit a "Get price breakup" button chose. */
-  fields: { name: "Name", phone: "Phone", email: "Email", form: "Form", unit: "Unit type" },
-} as const;
-
-export const thankYouWhatsapp = {
-  message: `Hello, I just enquired about ${project.name} on your website and would like to talk on WhatsApp.`,
-  label: "Chat on WhatsApp",
-  lead: "Or message the sales team on WhatsApp:",
-} as const;
 
 export const salesWhatsappNumber = launchSettings.whatsappNumber;

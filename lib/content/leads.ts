@@ -1,10 +1,9 @@
-import { contact } from "./project";
-
-/** What each form adds under its fields when JavaScript is off: the other ways to reach sales. */
-export const formNoscript = {
-  message: `Prefer to talk? The sales team is a call or a WhatsApp message away, and replies within ${contact.responsePromise}.`,
-  callLabel: `Call ${contact.phoneDisplay}`,
-  whatsappLabel: "WhatsApp the sales team",
+/** The optional, unticked box on every form; its words are in the dictionaries. */
+export const marketingConsent = {
+  name: "marketing_consent",
+  /** What every lead carries in the field of the same name. */
+  yes: "yes",
+  no: "no",
 } as const;
 
 export type BudgetOption = { value: string; label: string };

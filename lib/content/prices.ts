@@ -62,28 +62,9 @@ export const formatPriceRange = (units?: MoneyUnits): string =>
 
 export const priceRangeLabel = formatPriceRange();
 
-/** What the starting price covers and what is charged on top: to confirm with the developer. */
-export const priceBasis = {
-  area: "Areas are carpet areas, as RERA requires: the usable floor inside the walls.",
-  includes:
-    "Prices from include the basic sale price, preferential location charges and one covered parking space. GST, stamp duty and registration are extra.",
-} as const;
-
 const sqFt = new Intl.NumberFormat("en-IN");
 
 export const formatCarpetRange = ({ min, max }: UnitPrice["carpetSqFt"], unit = "sq ft"): string =>
   `${sqFt.format(min)}–${sqFt.format(max)} ${unit}`;
 
 export const formatPriceFrom = (unit: UnitPrice): string => formatLakhCrore(unit.priceFrom);
-
-export const pricesSection = {
-  eyebrow: "Prices",
-  heading: "Unit types, sizes and starting prices",
-  intro:
-    "Four ways to buy into Nirala Gateway. Ask for the price breakup of any unit type and a sales advisor will send the floor, size and payment-plan options available today.",
-  caption: "Carpet area and starting price by unit type",
-  columns: { unit: "Unit type", area: "Carpet area", price: "Price from", action: "Breakup" },
-  breakupLabel: "Get price breakup",
-  /** Read after the button text by screen readers, so the identical buttons are told apart. */
-  breakupFor: "for",
-} as const;

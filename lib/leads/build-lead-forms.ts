@@ -1,7 +1,7 @@
 /** Each lead form's definition in one language's words: one small table per form. */
 import { budgetOptions, leadSources } from "../content/leads";
 import { brochure } from "../content/project";
-import { siteVisit, visitSlots } from "../content/site-visit";
+import { visitBooking, visitSlots } from "../content/site-visit";
 import type { UiWords } from "../i18n/dictionary";
 import { localePath, type Lang } from "../i18n/lang";
 import type { LeadFormId } from "./form-ids";
@@ -148,7 +148,7 @@ function contactForm({ words, contactFields }: FormContext): LeadFormDef {
 function siteVisitForm({ words, visit, contactFields, thankYou }: FormContext): LeadFormDef {
   return {
     id: "siteVisit",
-    source: siteVisit.source,
+    source: visitBooking.source,
     transport: "json",
     fields: [
       ...contactFields(words.labels.name, words.labels.phone),

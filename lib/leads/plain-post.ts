@@ -5,7 +5,7 @@
  */
 import { project } from "../content/project";
 import { leadEmail, leadFormTitles } from "../content/lead-extras";
-import { marketingConsent } from "../content/form-copy";
+import { marketingConsent } from "../content/leads";
 import { localePath, type Lang } from "../i18n/lang";
 import { paths } from "../seo/paths";
 import { settings } from "../settings";

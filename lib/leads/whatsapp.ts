@@ -1,5 +1,5 @@
 /** wa.me links whose text is already written, so a visitor only presses send. */
-import { leadFallback } from "../content/lead-extras";
+import { leadFallback } from "../i18n/en/ui";
 
 /** Written as they are: letters, marks, digits, punctuation and currency signs beyond ASCII. */
 const READABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{Sc}]$/u;

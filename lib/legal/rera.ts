@@ -9,14 +9,9 @@ const { bank, accountNumber, ifsc } = rera.collectionAccount;
 /** The collection account as two lines: the bank, then the account number and IFSC. */
 const accountLines = [bank, `A/c ${accountNumber}, IFSC ${ifsc}`] as const;
 
+/** The panel's facts; its labels are in the dictionaries. */
 export const reraPanel = {
-  label: `${rera.authorityShortName} registration`,
-  projectLabel: `${rera.authorityShortName} project registration`,
-  agentLabel: "Agent registration",
-  websiteLabel: "Verify at",
   websiteText: rera.authorityUrl.replace(/^https?:\/\//, ""),
-  accountLabel: "Project collection account",
   accountLines,
   account: accountLines.join(", "),
-  qrLabel: `${rera.authorityShortName} QR code for project ${rera.projectId}`,
 } as const;

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { brandColors } from "../ui/brand";
 import { socialCard } from "../content/images";
 import { project } from "../content/project";
-import { siteMeta } from "../content/site-meta";
+import { siteMeta } from "../i18n/en/pages";
 import { getDictionary } from "../i18n";
 import { LANGS, localePath, ogLocale, type Lang } from "../i18n/lang";
 import { settings } from "../settings";

@@ -4,13 +4,8 @@
  */
 import type { SiteImage } from "../content/images";
 
-export const illustrationLabels = {
-  impression: "Artist's impression",
-  map: "Illustrative map · Not to scale",
-  diagram: "Illustrative diagram · Not to scale",
-} as const;
-
-export type IllustrationLabels = Record<keyof typeof illustrationLabels, string>;
+/** The three captions, in the page's language (the dictionaries' pages.illustrations). */
+export type IllustrationLabels = Record<"impression" | "map" | "diagram", string>;
 
 const captionsByImage: Readonly<Record<string, keyof IllustrationLabels>> = {
   "location-neighbourhood-map": "map",
@@ -18,9 +13,6 @@ const captionsByImage: Readonly<Record<string, keyof IllustrationLabels>> = {
 };
 
 /** The caption of a picture, in the words of the page's language. */
-export function illustrationCaption(
-  image: SiteImage,
-  labels: IllustrationLabels = illustrationLabels,
-): string {
+export function illustrationCaption(image: SiteImage, labels: IllustrationLabels): string {
   return labels[captionsByImage[image.name] ?? "impression"];
 }

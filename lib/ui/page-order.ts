@@ -5,7 +5,7 @@
  * reads it (components/layout/site-shell.tsx), so none of it reaches the pages' JavaScript.
  */
 import type { DialogKind } from "../content/navigation";
-import { dialogCopy } from "./dialogs";
+import { dialogCopy } from "../i18n/en/ui";
 import { iconNames, type IconName } from "./icons";
 
 /**

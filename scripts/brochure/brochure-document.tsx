@@ -4,22 +4,24 @@ import type { Styles } from "@react-pdf/renderer";
 import { Document, Font, Page, Path, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { Image as PdfImage } from "@react-pdf/renderer";
 import { brandColors as brand } from "../../lib/ui/brand";
-import { emiSection } from "../../lib/content/emi";
-import { priceBasis, pricesSection } from "../../lib/content/prices";
+import { emiSection } from "../../lib/i18n/en/ui";
+import { priceBasis, pricesSection } from "../../lib/i18n/en/sections/buying";
 import {
   brochureDisclaimer,
   brochurePdf as copy,
   brochureTables as tables,
-} from "../../lib/content/brochure-pdf";
+} from "../../lib/i18n/en/brochure-pdf";
 import { project, rera } from "../../lib/content/project";
-import { aboutSection } from "../../lib/content/sections/about";
-import { amenities, amenitiesSection } from "../../lib/content/sections/amenities";
-import { highwaysSection } from "../../lib/content/sections/highways";
-import { locationSection } from "../../lib/content/sections/location";
-import { whyInvestSection } from "../../lib/content/sections/why-invest";
-import { siteVisit } from "../../lib/content/site-visit";
+import { aboutSection } from "../../lib/i18n/en/sections/project";
+import { amenities } from "../../lib/content/sections/amenities";
+import { amenitiesSection } from "../../lib/i18n/en/sections/project";
+import { highwaysSection } from "../../lib/i18n/en/sections/buying";
+import { locationSection } from "../../lib/i18n/en/sections/buying";
+import { whyInvestSection } from "../../lib/i18n/en/sections/project";
+import { siteVisit } from "../../lib/i18n/en/sections/buying";
 import { qrShape } from "../../lib/legal/qr";
-import { reraPanel } from "../../lib/legal/rera";
+import { reraPanel as reraFacts } from "../../lib/legal/rera";
+import { reraPanel } from "../../lib/i18n/en/pages";
 
 type Style = Styles[string];
 type Art = { data: Buffer; format: "jpg"; width: number; height: number };
@@ -171,8 +173,8 @@ function ReraCard() {
   const groups = [
     [reraPanel.projectLabel, rera.projectId],
     [reraPanel.agentLabel, rera.partnerId],
-    [reraPanel.accountLabel, ...reraPanel.accountLines],
-    [reraPanel.websiteLabel, reraPanel.websiteText],
+    [reraPanel.accountLabel, ...reraFacts.accountLines],
+    [reraPanel.websiteLabel, reraFacts.websiteText],
   ];
   return (
     <View style={{ ...s.rera, backgroundColor: "white" }}>

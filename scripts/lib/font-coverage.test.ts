@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { pageLang, pageText } from "./html";
 import { FONT_CHARACTERS, missingFromSubsets, rangeIncludes } from "../../lib/ui/font-subsets";
 import { devanagariCharacters, shippedFontSubsets } from "../../lib/ui/font-subsets-hindi";
-import { privacyNoticeHi } from "../../lib/legal/privacy-hi";
+import { privacyNoticeHi } from "../../lib/i18n/hi/privacy";
 import { hiPages } from "../../lib/i18n/hi/pages";
 import { hiUi } from "../../lib/i18n/hi/ui";
 import { enPages } from "../../lib/i18n/en/pages";
 import { enUi } from "../../lib/i18n/en/ui";
-import { allCopyStrings } from "../../test/support/all-copy";
+import { htmlLang, LANGS } from "../../lib/i18n/lang";
+import { copyStrings } from "../../test/support/all-copy";
 
 describe("font subsets", () => {
   it("reads unicode ranges", () => {
@@ -21,9 +22,9 @@ describe("font subsets", () => {
     expect(missingFromSubsets("Naïve Ærø", "en-IN")).toEqual(["ï", "Æ", "ø"]);
   });
 
-  it("keeps every character of the site's copy, messages and legal text", async () => {
-    const copy = (await allCopyStrings()).join(" ");
-    expect(missingFromSubsets(copy, "en-IN", shippedFontSubsets)).toEqual([]);
+  it.each(LANGS)("keeps every character of the %s copy, messages and legal text", async (lang) => {
+    const copy = (await copyStrings(lang)).join(" ");
+    expect(missingFromSubsets(copy, htmlLang[lang], shippedFontSubsets)).toEqual([]);
   });
 
   it("holds a Hindi page to the Devanagari subset: a letter its copy never used is missing", () => {

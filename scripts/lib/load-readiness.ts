@@ -12,11 +12,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import type { onINP } from "web-vitals/attribution";
-import { heroFormCopy } from "../../lib/content/form-copy";
+import { heroFormCopy } from "../../lib/i18n/en/ui";
 import { uiWords } from "../../lib/i18n/ui";
 import { leadForms } from "../../lib/leads/forms-by-lang";
 import { dialogAnchors } from "../../lib/ui/dialog-events";
-import { dialogCopy } from "../../lib/ui/dialogs";
+import { dialogCopy } from "../../lib/i18n/en/ui";
 import type { ReadinessRun } from "./perf-summary";
 import { PHONE } from "./size-budget";
 

@@ -1,7 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { getDictionary } from "../../lib/i18n";
+import { LANGS, type Lang } from "../../lib/i18n/lang";
 
-/** Every string reachable from a module's exports. */
+/** Every string reachable from a value. */
 function strings(value: unknown, seen = new Set<unknown>()): string[] {
   if (typeof value === "string") return [value];
   if (value === null || typeof value !== "object" || seen.has(value)) return [];
@@ -9,19 +11,25 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
   return Object.values(value).flatMap((item) => strings(item, seen));
 }
 
-/** The copy modules: every file under lib/content, plus the form words and the legal text. */
-function copyModules(): string[] {
-  const contentDir = path.join(import.meta.dirname, "../../lib/content");
-  const content = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-    .map((file) => path.join(contentDir, file));
-  return [...content, "../leads/forms.ts", "../legal/disclaimer.ts"].map((file) =>
-    path.resolve(contentDir, file),
+/** Every module in a language's dictionary folder, found on disk so a new file needs no listing. */
+async function dictionaryModules(lang: Lang): Promise<unknown[]> {
+  const dir = path.join(import.meta.dirname, "../../lib/i18n", lang);
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
   );
+  return Promise.all(files.map((file) => import(path.join(dir, file)) as Promise<unknown>));
 }
 
-/** Every string of the site's copy, for the tests that read all of it (tests only: uses node:fs). */
+/**
+ * Every string of one language's copy: its dictionary (interface, pages, legal text) and whatever
+ * else its folder holds, such as the brochure's words (tests only: uses node:fs).
+ */
+export async function copyStrings(lang: Lang): Promise<string[]> {
+  const modules = await dictionaryModules(lang);
+  return [...new Set([getDictionary(lang), ...modules].flatMap((value) => strings(value)))];
+}
+
+/** Every string of the site's copy in every language. */
 export async function allCopyStrings(): Promise<string[]> {
-  const modules = await Promise.all(copyModules().map((file) => import(file) as Promise<unknown>));
-  return modules.flatMap((module) => strings(module));
+  return (await Promise.all(LANGS.map((lang) => copyStrings(lang)))).flat();
 }

@@ -52,10 +52,3 @@ export const amenities: readonly Amenity[] = [
     icon: "wrench",
   },
 ];
-
-export const amenitiesSection = {
-  eyebrow: "Amenities",
-  heading: "Everything a busy address needs, planned in from day one",
-  intro:
-    "Eight features shape daily life at Nirala Gateway, for the shop owner, the diner, the office team and the studio resident alike.",
-} as const;

@@ -8,8 +8,3 @@ export const atAGlance: readonly GlanceFact[] = [
   { label: "Location", value: project.locationLine },
   { label: `${rera.authorityShortName} registration`, value: rera.projectId },
 ];
-
-export const atAGlanceSection = {
-  heading: "Project at a glance",
-  reraLinkLabel: `Verify on the ${rera.authorityShortName} website`,
-} as const;

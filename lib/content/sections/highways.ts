@@ -27,13 +27,3 @@ export const highways: readonly Highway[] = [
     description: "The expressway to Jewar's Noida International Airport, Agra and beyond.",
   },
 ];
-
-export const highwaysSection = {
-  eyebrow: "Connectivity",
-  kmUnit: "km",
-  minutesUnit: "min",
-  approx: "about",
-  heading: "Minutes from four major highways",
-  intro:
-    "Sector 12 sits between Noida, Ghaziabad and Greater Noida, so the region's main arteries are a short drive away.",
-} as const;

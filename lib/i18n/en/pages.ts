@@ -1,31 +1,102 @@
 /**
- * The English words of every page, gathered from the content modules that hold them beside their
- * facts. The Hindi dictionary (lib/i18n/hi/pages.ts) has this shape exactly.
+ * The English words of every page; the home page's sections and the legal pages sit in their own
+ * files and this one assembles them. The Hindi dictionary (lib/i18n/hi/pages.ts) has this shape
+ * exactly; the facts these words read stay in lib/content.
  */
-import { aboutSection } from "../../content/sections/about";
-import { amenities, amenitiesSection } from "../../content/sections/amenities";
-import { atAGlance, atAGlanceSection } from "../../content/sections/at-a-glance";
-import { brochureSection } from "../../content/sections/brochure";
+import { amenities } from "../../content/sections/amenities";
+import { atAGlance } from "../../content/sections/at-a-glance";
 import { buyerLinks } from "../../content/buyer-links";
-import { contactSection } from "../../content/sections/contact";
-import { enquirySection } from "../../content/sections/enquiry";
-import { faq, faqSection } from "../../content/sections/faq";
-import { footer } from "../../content/footer";
 import { galleryImages, heroImages, locationImages, socialCard } from "../../content/images";
-import { gallerySection } from "../../content/sections/gallery";
-import { heroSection } from "../../content/sections/hero";
-import { highways, highwaysSection } from "../../content/sections/highways";
-import { locationSection } from "../../content/sections/location";
-import { priceBasis, pricesSection, unitPrices } from "../../content/prices";
-import { project } from "../../content/project";
-import { siteVisit } from "../../content/site-visit";
-import { thankYou } from "../../content/thank-you";
-import { whyInvestSection } from "../../content/sections/why-invest";
-import { disclaimer } from "../../legal/disclaimer";
-import { privacyNotice } from "../../legal/privacy";
-import { reraPanel } from "../../legal/rera";
-import { notFound, siteMeta } from "../../content/site-meta";
-import { illustrationLabels } from "../../ui/illustrations";
+import { highways } from "../../content/sections/highways";
+import { unitPrices } from "../../content/prices";
+import { contact, project, rera } from "../../content/project";
+import { disclaimer } from "./disclaimer";
+import { privacyNotice } from "./privacy";
+import {
+  brochureSection,
+  contactSection,
+  enquirySection,
+  faq,
+  faqSection,
+  gallerySection,
+  highwaysSection,
+  locationSection,
+  priceBasis,
+  pricesSection,
+  siteVisit,
+} from "./sections/buying";
+import {
+  aboutSection,
+  amenitiesSection,
+  atAGlanceSection,
+  heroSection,
+  whyInvestSection,
+} from "./sections/project";
+
+/** Titles and descriptions search results and share cards show. */
+export const siteMeta = {
+  /** The home page's title; every other page's is "<its title> | <project name>". */
+  title: `${project.name} | Retail, Offices & Studio Apartments in ${project.locationLine}`,
+  description: `${heroSection.subheading} ${project.locationLine}, priced ${project.price.label}.`,
+  thankYou: {
+    title: "Thank You",
+    description: `Your enquiry about ${project.name} has been received.`,
+  },
+} as const;
+
+/** The one 404 page, which offers both languages. */
+export const notFound = {
+  title: "Page not found",
+  heading: "This page could not be found",
+  body: `The link may be old or mistyped. Everything about ${project.name} is on the home page, or call us on`,
+  homeLink: "Go to the home page",
+} as const;
+
+export const footer = {
+  registrationHeading: "Registration",
+  projectReraLabel: "Project RERA registration",
+  partnerReraLabel: "Channel partner RERA registration",
+  verifyLabel: "Verify at",
+  exploreHeading: "Explore",
+  disclaimerLink: "Disclaimer",
+  privacyLink: "Privacy notice",
+  brokerSharing:
+    "Your details go to the channel partner's and the developer's sales teams to answer your enquiry, and to registered brokers only if you tick the box for it on the form.",
+  priceChange: "Prices, offers and availability are subject to change without notice.",
+  marketedBy: "Marketed by",
+  partnerRole: "authorised channel partner",
+  /** The closing line's name for the regulator, before the partner's registration number. */
+  reraLabel: "RERA",
+  /** How a sentence ends in this language. */
+  sentenceEnd: ".",
+} as const;
+
+export const thankYou = {
+  heading: "Thank You!",
+  body: "Your request has been received.",
+  followUp: `Our sales team will contact you within ${contact.responsePromise}.`,
+  sooner: "Need an answer sooner? Call",
+  brochureLabel: "Download the brochure (PDF)",
+  backHome: "Back to Home",
+} as const;
+
+/** The RERA panel's words; its ids, account and QR code are facts (lib/legal/rera.ts). */
+export const reraPanel = {
+  label: `${rera.authorityShortName} registration`,
+  projectLabel: `${rera.authorityShortName} project registration`,
+  agentLabel: "Agent registration",
+  websiteLabel: "Verify at",
+  accountLabel: "Project collection account",
+  accountPrefix: "A/c",
+  qrLabel: `${rera.authorityShortName} QR code for project ${rera.projectId}`,
+} as const;
+
+/** Every picture is an illustration: its caption says so, and the map and diagram say they are not to scale. */
+export const illustrationLabels = {
+  impression: "Artist's impression",
+  map: "Illustrative map · Not to scale",
+  diagram: "Illustrative diagram · Not to scale",
+} as const;
 
 const alts = (images: readonly { alt: string }[]) => images.map((image) => image.alt);
 
@@ -38,14 +109,7 @@ export const enPages = {
     region: project.region,
     completion: project.completion.label,
   },
-  hero: {
-    eyebrow: heroSection.eyebrow,
-    heading: heroSection.heading,
-    subheading: heroSection.subheading,
-    priceLabel: heroSection.priceLabel,
-    completionLabel: heroSection.completionLabel,
-    formNote: heroSection.formNote,
-  },
+  hero: heroSection,
   buyerLinks: buyerLinks.map(({ label, heroLabel }) => ({ label, heroLabel })),
   about: aboutSection,
   atAGlance: { ...atAGlanceSection, labels: atAGlance.map((fact) => fact.label) },
@@ -61,21 +125,10 @@ export const enPages = {
     sqFt: "sq ft",
   },
   highways: {
-    eyebrow: highwaysSection.eyebrow,
-    heading: highwaysSection.heading,
-    intro: highwaysSection.intro,
-    kmUnit: highwaysSection.kmUnit,
-    minutesUnit: highwaysSection.minutesUnit,
-    approx: highwaysSection.approx,
+    ...highwaysSection,
     items: highways.map(({ name, description }) => ({ name, description })),
   },
-  location: {
-    eyebrow: locationSection.eyebrow,
-    heading: locationSection.heading,
-    intro: locationSection.intro,
-    carouselLabel: locationSection.carouselLabel,
-    points: locationSection.points,
-  },
+  location: locationSection,
   gallery: gallerySection,
   siteVisit: {
     eyebrow: siteVisit.eyebrow,
@@ -89,23 +142,8 @@ export const enPages = {
   faq: { ...faqSection, items: faq },
   contact: contactSection,
   footer,
-  reraPanel: {
-    label: reraPanel.label,
-    projectLabel: reraPanel.projectLabel,
-    agentLabel: reraPanel.agentLabel,
-    websiteLabel: reraPanel.websiteLabel,
-    accountLabel: reraPanel.accountLabel,
-    accountPrefix: "A/c",
-    qrLabel: reraPanel.qrLabel,
-  },
-  thankYou: {
-    heading: thankYou.heading,
-    body: thankYou.body,
-    followUp: thankYou.followUp,
-    sooner: thankYou.sooner,
-    brochureLabel: thankYou.brochureLabel,
-    backHome: thankYou.backHome,
-  },
+  reraPanel,
+  thankYou,
   images: {
     hero: alts(heroImages),
     location: alts(locationImages),

@@ -5,7 +5,7 @@
 import type { PageWords } from "../dictionary";
 import { contact, project, rera } from "../../content/project";
 import { privacyNoticePaths } from "../../seo/paths";
-import { hiProject } from "./sections";
+import { hiProject } from "./project";
 
 /** The registered name beside the Hindi one, as it appears on the registration and agreements. */
 const registeredName = `${hiProject.name} (${project.name})`;

@@ -4,9 +4,11 @@
  */
 import type { PageWords } from "../dictionary";
 import { contact, rera } from "../../content/project";
-import { privacyNoticeHi } from "../../legal/privacy-hi";
 import { hiDisclaimer } from "./disclaimer";
-import { hiPriceRange, hiProject, hiSections, hiSector } from "./sections";
+import { privacyNoticeHi } from "./privacy";
+import { hiPriceRange, hiProject, hiSector } from "./project";
+import { hiBuyingSections } from "./sections/buying";
+import { hiProjectSections } from "./sections/project";
 
 const { name, locationLine } = hiProject;
 
@@ -23,7 +25,8 @@ export const hiPages: PageWords = {
     },
   },
   project: hiProject,
-  ...hiSections,
+  ...hiProjectSections,
+  ...hiBuyingSections,
   footer: {
     registrationHeading: "पंजीकरण",
     projectReraLabel: "प्रोजेक्ट का रेरा पंजीकरण",

@@ -5,8 +5,9 @@
 import { LOAN_TO_VALUE } from "../../buyer/emi";
 import { emiDefaults } from "../../content/emi";
 import { contact, project } from "../../content/project";
-import { siteVisit } from "../../content/site-visit";
+import { visitBooking } from "../../content/site-visit";
 import type { UiWords } from "../dictionary";
+import { hiLanguage } from "./language";
 import { hindiMoney } from "./money";
 
 /** The project's name as Hindi running text writes it. */
@@ -22,7 +23,7 @@ const callSales = `${contact.phoneDisplay} पर कॉल करें`;
 const brochureDownload = "ब्रोशर डाउनलोड करें (अंग्रेज़ी में)";
 
 export const hiUi: UiWords = {
-  languageName: "हिन्दी",
+  languageName: hiLanguage.name,
   responsePromise,
   whatsappText: `नमस्ते, मुझे ${locationLine} के ${projectName} के बारे में और जानकारी चाहिए।`,
   money: hindiMoney,
@@ -62,7 +63,7 @@ export const hiUi: UiWords = {
   },
   heroForm: {
     heading: "कीमत और उपलब्धता जानें",
-    body: `अपनी जानकारी भरें और हमारे सेल्स एडवाइज़र ${projectName} के बारे में आपको कॉल करेंगे।`,
+    body: `अपनी जानकारी भरें और हमारे सेल्स एडवाइज़र ${responsePromise} के अंदर ${projectName} के बारे में आपको कॉल करेंगे।`,
   },
   consent: {
     before: "फ़ॉर्म भेजकर आप सहमति देते हैं कि इस पूछताछ के बारे में आपको वापस कॉल किया जाए। हमारी ",
@@ -119,7 +120,7 @@ export const hiUi: UiWords = {
     slotPlaceholder: "समय चुनें",
     submitLabel: "साइट विज़िट बुक करें",
     dateMissing: "कृपया तारीख़ चुनें।",
-    dateOutOfWindow: `आज से अगले ${siteVisit.windowDays} दिनों के अंदर की कोई तारीख़ चुनें।`,
+    dateOutOfWindow: `आज से अगले ${visitBooking.windowDays} दिनों के अंदर की कोई तारीख़ चुनें।`,
     slotLabels: ["सुबह 10 से दोपहर 1 बजे", "दोपहर 1 से शाम 4 बजे", "शाम 4 से 7 बजे"],
   },
   captcha: {

@@ -1,28 +1,10 @@
-import { contact, project, rera } from "../content/project";
-import { privacyNoticePaths } from "../seo/paths";
-
-export type LegalLink = { href: string; label: string; hrefLang?: string; lang?: string };
-
-export type LegalSection = {
-  id: string;
-  heading: string;
-  paragraphs: readonly string[];
-  /** A bulleted list after the paragraphs. */
-  list?: readonly string[];
-  /** Paragraphs after the list. */
-  after?: readonly string[];
-  /** Links that close the section, each on its own line. */
-  links?: readonly LegalLink[];
-};
+import { contact, project, rera } from "../../content/project";
+import type { LegalPageWords } from "../../legal/legal-page";
+import { privacyNoticePaths } from "../../seo/paths";
+import { hiLanguage } from "../hi/language";
 
 /** The /disclaimer page: every point of requirements: Disclaimer, then what the lead forms do with personal data. */
-export const disclaimer: {
-  title: string;
-  description: string;
-  labels: { eyebrow: string; contents: string };
-  intro: string;
-  sections: readonly LegalSection[];
-} = {
+export const disclaimer: LegalPageWords = {
   title: "Disclaimer",
   description:
     "Legal disclaimer for the Nirala Gateway website: information only, indicative images, RERA details, your data and governing law.",
@@ -91,7 +73,7 @@ export const disclaimer: {
         { href: privacyNoticePaths["en-IN"], label: "Privacy notice" },
         {
           href: privacyNoticePaths["hi-IN"],
-          label: "गोपनीयता सूचना (हिन्दी)",
+          label: hiLanguage.privacyNotice,
           hrefLang: "hi",
           lang: "hi",
         },

@@ -1,12 +1,15 @@
 /** The brochure PDF's own words; its sections reuse the site's copy (scripts/brochure/). */
-import { formatLakhCrore, formatRupees } from "../buyer/format-inr";
-import { disclaimer } from "../legal/disclaimer";
-import { reraPanel } from "../legal/rera";
-import { htmlLang } from "../i18n/lang";
-import { emiReference, emiSection } from "./emi";
-import { formatCarpetRange, formatPriceFrom, pricesSection, unitPrices } from "./prices";
-import { contact, project, rera } from "./project";
-import { highways, highwaysSection } from "./sections/highways";
+import { formatLakhCrore, formatRupees } from "../../buyer/format-inr";
+import { emiReference } from "../../content/emi";
+import { formatCarpetRange, formatPriceFrom, unitPrices } from "../../content/prices";
+import { contact, project, rera } from "../../content/project";
+import { highways } from "../../content/sections/highways";
+import { reraPanel as reraFacts } from "../../legal/rera";
+import { htmlLang } from "../lang";
+import { disclaimer } from "./disclaimer";
+import { reraPanel } from "./pages";
+import { highwaysSection, pricesSection } from "./sections/buying";
+import { emiSection } from "./ui";
 
 const { kmUnit, minutesUnit } = highwaysSection;
 const [prices, emi] = [pricesSection.columns, emiSection.referenceColumns];
@@ -68,7 +71,7 @@ export const brochurePdf = {
     ["Authority website", rera.authorityUrl],
     ["Authorised channel partner", contact.partnerName],
     [`Partner ${rera.authorityShortName} registration`, rera.partnerId],
-    [reraPanel.accountLabel, reraPanel.account],
+    [reraPanel.accountLabel, reraFacts.account],
     ["Phone and WhatsApp", contact.phoneDisplay],
   ],
   callLine: `Call ${contact.phoneDisplay} · ${contact.partnerName}`,

@@ -1,13 +1,19 @@
 /**
- * The privacy notice in Hindi (/hi/privacy): a full translation of lib/legal/privacy.ts, offered as the
+ * The privacy notice in Hindi (/hi/privacy): a full translation of lib/i18n/en/privacy.ts, offered as the
  * DPDP Act's s.6(3) asks (English or a language of the Eighth Schedule, at the person's choice).
  */
-import { contact, project, rera } from "../content/project";
-import { ADS_IN_EUROPE_SECTION } from "../ads/consent";
-import { hiProject } from "../i18n/hi/sections";
-import { hiUi } from "../i18n/hi/ui";
-import { CAMPAIGN_PARAMETERS, privacyFacts, privacyMailto, type PrivacyNotice } from "./privacy";
-import { privacyNoticePaths } from "../seo/paths";
+import { contact, project, rera } from "../../content/project";
+import { ADS_IN_EUROPE_SECTION } from "../../ads/consent";
+import {
+  CAMPAIGN_PARAMETERS,
+  privacyFacts,
+  privacyMailto,
+  type PrivacyNotice,
+} from "../../legal/privacy";
+import { privacyNoticePaths } from "../../seo/paths";
+import { enLanguage } from "../en/language";
+import { hiProject } from "./project";
+import { hiUi } from "./ui";
 
 /** The registered name beside the Hindi one, as the disclaimer gives it. */
 const registeredName = `${hiProject.name} (${project.name})`;
@@ -19,7 +25,7 @@ export const privacyNoticeHi: PrivacyNotice = {
   labels: { eyebrow: "आपकी जानकारी", contents: "इस पृष्ठ पर" },
   translation: {
     href: privacyNoticePaths["en-IN"],
-    label: "Read in English",
+    label: enLanguage.readIn,
     lang: "en-IN",
     note: "यह सूचना अंग्रेज़ी में भी उपलब्ध है:",
   },

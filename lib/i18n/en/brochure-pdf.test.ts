@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brochureDisclaimer, brochurePdf } from "./brochure-pdf";
-import { rera } from "./project";
+import { rera } from "../../content/project";
 
 describe("brochure disclaimer", () => {
   it("speaks of the brochure, not the website, and carries the registration id", () => {
