@@ -1,10 +1,4 @@
-/**
- * The lead sheet's CSV as Google Ads offline conversion uploads (docs/qualified-leads-to-google-ads.md).
- * npm run ads:conversions -- leads.csv [--stages "Qualified lead,Booked"] [--value-Booked 1000]
- *   [--now ISO] [--leads-out FILE] > clicks.csv
- * stdout: conversions by gclid. --leads-out (default leads.enhanced-leads.csv): the others, by
- * hashed email and phone. stderr: what went where, and each skipped lead with its reason.
- */
+/** The lead sheet's CSV as Google Ads conversion uploads (docs/qualified-leads-to-google-ads.md). */
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   USAGE,

@@ -1,7 +1,4 @@
-/**
- * A second export for the e2e suite: out-variant/ with the ads tag and a Web3Forms key, or with
- * `--nodefer`, out-nodefer/: the plain site built with DEFER_HYDRATION=0 (Next's own script tags).
- */
+/** A second export for e2e: out-variant/ (ads tag, Web3Forms key), or --nodefer: out-nodefer/. */
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import variantEnv from "./variant-env.json";

@@ -1,7 +1,4 @@
-/**
- * Builds public/<brochure.fileName> from lib/content/ (its words in brochure-pdf.ts), so the brochure never
- * disagrees with the site: the site's typefaces and art here, the pages in scripts/brochure/.
- */
+/** public/<brochure.fileName> from lib/content/ in the site's faces and art; pages in scripts/brochure/. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";

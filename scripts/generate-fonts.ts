@@ -27,10 +27,7 @@ function replaceFile(file: string, data: string | Uint8Array) {
   renameSync(temporary, file);
 }
 
-/**
- * Copies each of `files` (in `from`) into `publicDir` under its content-hashed name, removes every
- * other file there (the cuts before), and writes the manifest of their URLs to `manifestFile`.
- */
+/** Copies `files` into `publicDir` under content-hashed names, drops older cuts, writes the manifest. */
 export function publishFonts(
   files: readonly string[],
   from: string,

@@ -1,16 +1,11 @@
 /** Prints the local inbox `npm start` fills.  npm run leads [-- --all | --csv | --file x.jsonl] */
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { inboxColumns, parseInbox, toCsv, toTable } from "./lib/inbox";
+import { FIRST_COLUMNS, inboxColumns, parseInbox, toCsv, toTable } from "./lib/inbox";
 
+// Up to phone_e164, then where the lead came from.
 const TABLE_COLUMNS = [
-  "receivedAt",
-  "lead_id",
-  "subject",
-  "name",
-  "email",
-  "phone",
-  "phone_e164",
+  ...FIRST_COLUMNS.slice(0, FIRST_COLUMNS.indexOf("budget")),
   "language",
   "page",
 ];

@@ -1,24 +1,4 @@
-/**
- * `npm run perf`: Lighthouse CI (lighthouserc.cjs) on the built export, with the framework floor
- * (bench/floor) measured in the same run, interleaved (home, floor, /hi, /thank-you, /disclaimer
- * per round), so machine noise hits both alike. Then `lhci assert` (the exit code) and a table of
- * medians with the goals, printed and written to reports/perf.md (git-ignored).
- *
- * Served over HTTP/2 with TLS, as every CDN in docs/deploy.md serves them: a throwaway certificate
- * (openssl) that only this run's Chrome trusts. PERF_PROTOCOL=http1 measures plain HTTP/1.1.
- * After the simulated runs and their assertions, / and the floor are measured again, interleaved,
- * under applied throttling (Lighthouse's mobile preset, throttlingMethod=devtools): reported only.
- * Then, under the same throttling (scripts/lib/load-readiness.ts, on PERF_PORT + 2): when the
- * controls work on loads nobody touches, INP on loads where a visitor types into the hero form
- * and opens the enquiry form while / loads, and INP on loads where the visitor taps "Enquiry Now"
- * at the load event, while React hydrates.
- * PERF_SCOPE=gates runs only what the gates need (the simulated pass and `lhci assert`), skipping
- * the applied and readiness passes, which only warn; CI runs that. PERF_THROTTLING=devtools runs
- * only the applied and readiness passes; PERF_PAGES=home only the simulated / and floor;
- * PERF_READY_RUNS sets the readiness loads of each kind (5).
- *
- *   PERF_PORT=4310 PERF_RUNS=3 npm run perf   (out/ on PERF_PORT, the floor on PERF_PORT + 1)
- */
+/** `npm run perf`: Lighthouse CI on out/ beside the framework floor, then the report (docs/performance.md). */
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, createPublicKey } from "node:crypto";
 import {
@@ -125,7 +105,7 @@ async function main(): Promise<number> {
   const applied = plan.applied ? homeAndFloor.map(({ url }) => target(url, devtools)) : [];
   if (!collectRounds(applied, servers)) return 1;
   const readiness = plan.applied
-    ? await measureReadinessRounds(tlsArgs).catch((error: unknown) => {
+    ? await measureReadinessRounds(server("out", port + 2)).catch((error: unknown) => {
         console.error(`[perf] WARN  readiness not measured: ${error}`);
         return `${error}`;
       })
@@ -167,13 +147,8 @@ async function main(): Promise<number> {
     passes.push(pass);
   }
   console.log("\nReports: .lighthouseci/");
-  if (plan.gates)
-    console.log(
-      assertStatus === 0
-        ? "\nAll Lighthouse assertions passed."
-        : "\nLighthouse assertions FAILED (see above).",
-    );
   const assertion = plan.gates ? assertionText(assertStatus, assertionResults()) : null;
+  if (assertion) console.log(`\n${assertion}`);
   const commit = spawnSync("git", ["describe", "--always", "--dirty"], { encoding: "utf8" });
   const title = `Commit ${commit.stdout?.trim() || "unknown"}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ${planText(plan)}.`;
   mkdirSync(path.dirname(REPORT), { recursive: true });
@@ -192,14 +167,10 @@ function assertionResults(): unknown {
 }
 
 /** 3 × READY_RUNS throttled loads of /, nobody, or a visitor, acting, on a server of their own. */
-async function measureReadinessRounds(tlsArgs: string) {
-  const readyPort = port + 2;
-  const args = ["--import", "tsx", "scripts/preview-server.ts", "--dir", "out"];
-  args.push("--port", String(readyPort), "--leads", path.join(tmpdir(), "perf-leads-ready.jsonl"));
-  const server = spawn(process.execPath, [...args, ...tlsArgs.split(" ").filter(Boolean)], {
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+async function measureReadinessRounds(command: string) {
+  const url = `${scheme}://localhost:${port + 2}/`;
+  const [node = "", ...args] = command.split(" ");
+  const server = spawn(node, args, { env, stdio: ["ignore", "pipe", "inherit"] });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -220,11 +191,9 @@ async function measureReadinessRounds(tlsArgs: string) {
         [acting, "while-loading", "a visitor acting"],
         [hydrating, "as-it-hydrates", "a tap as React hydrates"],
       ] as const) {
-        console.log(
-          `\n[perf] readiness ${round}/${READY_RUNS}, ${kind}: ${scheme}://localhost:${readyPort}/`,
-        );
+        console.log(`\n[perf] readiness ${round}/${READY_RUNS}, ${kind}: ${url}`);
         // Like every timing here it only warns: a run that breaks is reported, not fatal.
-        await measureReadiness(browser, `${scheme}://localhost:${readyPort}/`, visitor).then(
+        await measureReadiness(browser, url, visitor).then(
           (result) => runs.push(result),
           (error: unknown) => console.error(`[perf] WARN  readiness run ${round} failed: ${error}`),
         );

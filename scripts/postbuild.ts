@@ -23,21 +23,28 @@ const failOn = (heading: string, problems: string[]) =>
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), "utf8");
 
+type Rewrite = (html: string, file: string) => { html: string; changed: boolean };
+
+/** Writes back each page `rewrite` changes; returns how many it changed. */
+function rewriteAll(dir: string, pages: string[], rewrite: Rewrite): number {
+  return pages.filter((file) => {
+    const result = rewrite(read(dir, file), file);
+    if (result.changed) writeFileSync(path.join(dir, file), result.html);
+    return result.changed;
+  }).length;
+}
+
 function deferAll(dir: string, pages: string[]) {
-  let changed = 0;
   const problems: string[] = [];
-  for (const file of pages) {
-    const result = deferHydration(read(dir, file));
+  const changed = rewriteAll(dir, pages, (html, file) => {
+    const result = deferHydration(html);
     if (result.payload) {
       mkdirSync(path.dirname(path.join(dir, result.payload.src)), { recursive: true });
       writeFileSync(path.join(dir, result.payload.src), result.payload.script);
     }
-    if (result.changed) {
-      writeFileSync(path.join(dir, file), result.html);
-      changed += 1;
-    }
     problems.push(...unrecognisedChunkTags(result.html).map((tag) => `  ${file}: ${tag}`));
-  }
+    return result;
+  });
   failOn(
     "Scripts the hydration deferral does not recognise (did Next change its markup?):",
     problems,
@@ -55,21 +62,12 @@ function checkBoundariesInPlace(dir: string, pages: string[]) {
   );
 }
 
-/** Every page with a lead form gets the script that completes a post sent before hydration. */
-function addPlainPostAll(dir: string, pages: string[]) {
-  let changed = 0;
-  for (const file of pages) {
-    const result = addPlainPostScript(read(dir, file));
-    if (!result.changed) continue;
-    writeFileSync(path.join(dir, file), result.html);
-    changed += 1;
-  }
-  console.log(`Plain posts: the lead-fields script in ${changed} pages.`);
-}
-
 async function writeHeaders(dir: string, pages: string[], deployDir: string, settings: Settings) {
   const { brochure, map } = await import("../lib/content/project");
-  const pageScripts = pages.map((file) => headers.pageScripts(file, read(dir, file)));
+  const pageScripts = pages.map((file) => ({
+    file,
+    scriptHashes: headers.collectScriptHashes([read(dir, file)]),
+  }));
   const input = {
     settings,
     mapEmbedSrc: map.embedSrc,
@@ -185,7 +183,9 @@ async function main() {
   // DEFER_HYDRATION=0 ships Next's own markup: the one switch that fences the workaround off.
   if (process.env.DEFER_HYDRATION !== "0") deferAll(dir, pages);
   else console.log("Hydration: DEFER_HYDRATION=0, Next's own markup kept.");
-  addPlainPostAll(dir, pages);
+  // Every page with a lead form gets the script that completes a post sent before hydration.
+  const plainPosts = rewriteAll(dir, pages, addPlainPostScript);
+  console.log(`Plain posts: the lead-fields script in ${plainPosts} pages.`);
   checkValidatorStaysOut(dir);
   await writeHeaders(dir, pages, path.resolve("deploy", path.basename(dir)), settings);
   await checkLinksAndFonts(dir, settings);

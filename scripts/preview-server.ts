@@ -1,7 +1,6 @@
 /**
- * Serves the export as a CDN would (clean URLs, 404.html, gzip, the headers in <dir>/_headers), plus
- * a local lead inbox for when no Web3Forms key is set, and one for lead copies (the webhook's
- * stand-in, `<leads>.copies.jsonl`); HTTP/2 with --tls-cert and --tls-key.
+ * Serves the export as a CDN would (clean URLs, 404.html, gzip, <dir>/_headers), with local inboxes
+ * for leads and lead copies (`<leads>.copies.jsonl`); HTTP/2 with --tls-cert and --tls-key.
  *   tsx scripts/preview-server.ts [--dir out] [--port 3000] [--leads leads.jsonl] [--build]
  */
 import { execFileSync } from "node:child_process";
@@ -17,6 +16,7 @@ import handler from "serve-handler";
 import { headersForPath, parseHeadersFile } from "./lib/headers-file";
 
 const MAX_LEAD_BYTES = 64 * 1024;
+const NO_STORE = { "cache-control": "no-store" };
 /** Set NEXT_PUBLIC_LEAD_WEBHOOK_URL=http://localhost:3000/api/lead-copies to try the copy locally. */
 const LEAD_COPIES_PATH = "/api/lead-copies";
 
@@ -38,73 +38,48 @@ async function readLead(req: IncomingMessage): Promise<Record<string, unknown> |
 }
 
 async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: string) {
-  const send = (status: number, message: string) => {
-    res.writeHead(status, {
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": "no-store",
-    });
-    res.end(JSON.stringify({ success: status === 200, message }));
-  };
+  const send = (status: number, message: string) =>
+    res
+      .writeHead(status, { "content-type": "application/json; charset=utf-8", ...NO_STORE })
+      .end(JSON.stringify({ success: status === 200, message }));
   const lead = await readLead(req).catch(() => undefined);
   if (lead === undefined) return send(400, "The enquiry could not be read.");
   if (!lead || typeof lead !== "object" || !lead.name || !lead.email || !lead.phone)
     return send(400, "Name, email and phone are required.");
-  // The access key is a credential for the real service; never keep it in the local log.
-  const record = { receivedAt: new Date().toISOString(), ...lead, access_key: undefined };
-  await mkdir(path.dirname(leadsFile), { recursive: true });
-  await appendFile(leadsFile, `${JSON.stringify(record)}\n`, "utf8");
-  console.log(`[lead] ${JSON.stringify(record)}`);
+  console.log(`[lead] ${await keep(leadsFile, lead)}`);
   const next = plainPostRedirect(lead.redirect);
-  if (next) {
-    res.writeHead(303, { location: next, "cache-control": "no-store" });
-    return void res.end();
-  }
+  if (next) return void res.writeHead(303, { location: next, ...NO_STORE }).end();
   send(200, "Lead stored by the local preview server.");
 }
 
-/** Lead copies land beside the leads: leads.jsonl → leads.copies.jsonl. */
-function copiesFileFor(leadsFile: string): string {
-  const { dir, name } = path.parse(leadsFile);
-  return path.join(dir, `${name}.copies.jsonl`);
+/** Appends the lead (or copy) as a JSON line, stamped; returns the line. */
+async function keep(file: string, lead: object): Promise<string> {
+  // The access key is a credential for the real service; never keep it in the local log.
+  const record = { receivedAt: new Date().toISOString(), ...lead, access_key: undefined };
+  const line = JSON.stringify(record);
+  await mkdir(path.dirname(file), { recursive: true });
+  await appendFile(file, `${line}\n`, "utf8");
+  return line;
 }
 
 /** A lead copy as the webhook receives it: one JSON object sent as text/plain, no preflight. */
 async function handleLeadCopy(req: IncomingMessage, res: ServerResponse, copiesFile: string) {
   const length = Number(req.headers["content-length"] ?? NaN);
-  const body =
+  const copy: unknown =
     length <= MAX_LEAD_BYTES
-      ? await new Response(Readable.toWeb(req) as ReadableStream).text().catch(() => "")
-      : "";
-  let copy: unknown;
-  try {
-    copy = JSON.parse(body);
-  } catch {
-    copy = undefined;
-  }
-  if (!copy || typeof copy !== "object" || Array.isArray(copy)) {
-    res.writeHead(400, { "cache-control": "no-store" });
-    return void res.end();
-  }
-  const record = { receivedAt: new Date().toISOString(), ...copy, access_key: undefined };
-  await mkdir(path.dirname(copiesFile), { recursive: true });
-  await appendFile(copiesFile, `${JSON.stringify(record)}\n`, "utf8");
-  res.writeHead(204, { "cache-control": "no-store" });
-  res.end();
+      ? await new Response(Readable.toWeb(req) as ReadableStream).json().catch(() => undefined)
+      : undefined;
+  if (!copy || typeof copy !== "object" || Array.isArray(copy))
+    return void res.writeHead(400, NO_STORE).end();
+  await keep(copiesFile, copy);
+  res.writeHead(204, NO_STORE).end();
 }
 
-/**
- * A form the browser posted itself (before hydration, or without JavaScript) names the thank-you
- * page in `redirect`, as the form service reads it; the scripted leads send it empty. Answered on
- * this server's own origin, whatever origin the build's site URL names.
- */
+/** A form the browser posted itself names the thank-you page in `redirect`: answered on this origin. */
 function plainPostRedirect(redirect: unknown): string | null {
-  if (typeof redirect !== "string" || !redirect) return null;
-  try {
-    const url = new URL(redirect);
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return null;
-  }
+  if (typeof redirect !== "string" || !URL.canParse(redirect)) return null;
+  const url = new URL(redirect);
+  return `${url.pathname}${url.search}`;
 }
 
 async function main() {
@@ -121,23 +96,18 @@ async function main() {
   const root = path.resolve(values.dir);
   const port = Number(values.port);
   const leadsFile = path.resolve(values.leads);
-  const copiesFile = copiesFileFor(leadsFile);
+  // Lead copies land beside the leads: leads.jsonl → leads.copies.jsonl.
+  const copiesFile = `${leadsFile.replace(/\.[^./]*$/, "")}.copies.jsonl`;
   const { "tls-cert": cert, "tls-key": key } = values;
   const compress = compression();
   let headerRules: ReturnType<typeof parseHeadersFile> = [];
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname === "/api/leads") {
-      if (req.method === "POST") return void handleLead(req, res, leadsFile);
-      res.writeHead(405, { allow: "POST" });
-      return void res.end();
-    }
-    if (url.pathname === LEAD_COPIES_PATH) {
-      if (req.method === "POST") return void handleLeadCopy(req, res, copiesFile);
-      res.writeHead(405, { allow: "POST" });
-      return void res.end();
-    }
+    const api = { "/api/leads": handleLead, [LEAD_COPIES_PATH]: handleLeadCopy }[url.pathname];
+    if (api && req.method === "POST")
+      return void api(req, res, api === handleLead ? leadsFile : copiesFile);
+    if (api) return void res.writeHead(405, { allow: "POST" }).end();
     // Matched on the requested path, as a CDN does (a 404 answer gets the /* rules only).
     for (const [name, value] of headersForPath(headerRules, url.pathname))
       res.setHeader(name, value);

@@ -1,8 +1,6 @@
 /**
- * Serves the export through Cloudflare Pages' own local runtime (`wrangler pages dev`, workerd): its
- * clean URLs, redirects and `_headers` handling, offline, with no account.
- *   tsx scripts/serve-cloudflare.ts [--dir out] [--port 8788]
- * Exits with 69 and one line when workerd cannot run on this machine.
+ * The export through Cloudflare Pages' local runtime (`wrangler pages dev`), offline, no account.
+ *   tsx scripts/serve-cloudflare.ts [--dir out] [--port 8788]; exits 69 when workerd cannot run.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";

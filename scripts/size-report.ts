@@ -1,9 +1,5 @@
 /**
- * `npm run size`: loads `/` from the export in Chromium as Lighthouse's phone sees it and holds
- * everything fetched until interactive to scripts/lib/budgets.json; the browser picks srcset
- * candidates, fonts and chunks. Then the Hindi home page the same way, held to the same HTML and
- * JS budgets, and the fonts only it loads to their own. Text counts gzipped at level 6 (the CDNs'
- * default), images and fonts as stored. Exits 1 when a check fails.
+ * `npm run size`: / and /hi's first loads held to scripts/lib/budgets.json (docs/performance.md).
  *   tsx scripts/size-report.ts [--dir out]
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -12,7 +8,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { headlessChromiumPath, listFiles } from "./lib/build-env";
 import { cspLineLength } from "./lib/headers-limits";
-import { firstLoad, fontUrls, measureFirstLoad, rowsOf, sent } from "./lib/page-load";
+import { firstLoad, measureFirstLoad, rowsOf, sent } from "./lib/page-load";
 import { fallbackFamilies } from "../lib/ui/font-fallbacks";
 import {
   evaluateBudgets,
@@ -46,7 +42,9 @@ async function main() {
       : undefined;
     // The links to Hindi draw with a small Devanagari cut of their own, counted apart.
     const isDevanagari = (url: string) => /devanagari/i.test(url);
-    const fonts = fontUrls(home).filter((url) => !isDevanagari(url));
+    const fonts = [...new Set(rowsOf(home, "font").map((row) => row.url))].filter(
+      (url) => !isDevanagari(url),
+    );
     const homeDevanagariRows = rowsOf(home, "font").filter((row) => isDevanagari(row.url));
     const hindiFonts = rowsOf(hindi, "font").filter(
       (row) =>

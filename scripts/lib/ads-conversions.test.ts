@@ -3,7 +3,6 @@ import {
   DEFAULT_STAGES,
   buildConversions,
   clickConversionsCsv,
-  csvCell,
   formatConversionTime,
   leadConversionsCsv,
   normaliseEmail,
@@ -307,17 +306,6 @@ describe("hashing and normalisation", () => {
 });
 
 describe("CSV quoting", () => {
-  it("quotes cells with commas, quotes, line breaks or edge spaces, and nothing else", () => {
-    expect(csvCell("Booked")).toBe("Booked");
-    expect(csvCell("+919876543210")).toBe("+919876543210");
-    expect(csvCell("-Cj0KCQ=")).toBe("-Cj0KCQ=");
-    expect(csvCell("Booked, paid")).toBe('"Booked, paid"');
-    expect(csvCell('The "big" one')).toBe('"The ""big"" one"');
-    expect(csvCell("a\nb")).toBe('"a\nb"');
-    expect(csvCell(" x")).toBe('" x"');
-    expect(csvCell(1000)).toBe("1000");
-  });
-
   it("quotes a stage name that needs it in the upload file", () => {
     const { clicks } = buildConversions(sheet('L1,,,,,,g1,,,"Booked ""A""",2026-11-25 10:00:00,'), {
       stages: ['Booked "A"'],

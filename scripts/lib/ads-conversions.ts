@@ -1,11 +1,7 @@
-/**
- * The lead sheet (CSV export) as Google Ads offline conversion uploads: one file of conversions by
- * click ID (gclid), one in the enhanced-conversions-for-leads layout (SHA-256 of email and phone)
- * for leads without a gclid. Pure: text in, text out; scripts/ads-conversions.ts does the files.
- * docs/qualified-leads-to-google-ads.md says how the files are used.
- */
+/** The lead sheet's CSV as Google Ads offline conversion uploads (docs/qualified-leads-to-google-ads.md). */
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 
 export const TIME_ZONE = "Asia/Kolkata";
 const CURRENCY = "INR";
@@ -20,21 +16,9 @@ export const DEFAULT_STAGES = ["Qualified lead", "Site visit done", "Booked"] as
 const DEFAULT_VALUE = 1;
 const REQUIRED_COLUMNS = ["lead_id", "status", "status_at"] as const;
 
-const CLICK_HEADER = [
-  "Google Click ID",
-  "Conversion Name",
-  "Conversion Time",
-  "Conversion Value",
-  "Conversion Currency",
-];
-const LEADS_HEADER = [
-  "Email",
-  "Phone Number",
-  "Conversion Name",
-  "Conversion Time",
-  "Conversion Value",
-  "Conversion Currency",
-];
+const CONVERSION_HEADER = ["Name", "Time", "Value", "Currency"].map((c) => `Conversion ${c}`);
+const CLICK_HEADER = ["Google Click ID", ...CONVERSION_HEADER];
+const LEADS_HEADER = ["Email", "Phone Number", ...CONVERSION_HEADER];
 
 export type ConversionOptions = {
   /** Status texts that count, each the name of a conversion action in Google Ads. */
@@ -89,7 +73,7 @@ function readSheet(csvText: string): SheetRow[] {
 }
 
 const SHEET_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -100,37 +84,15 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseSheetTime(text: string): Date | null {
   const match = SHEET_TIME.exec(text.trim());
   if (!match) return null;
-  const [, year, month, day, hour, minute, second, offset] = match;
-  const time = hour === undefined ? ["23", "59", "59"] : [hour, minute, second ?? "0"];
-  const parts = [year, month, day, ...time].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const [y, mo, d, h, mi, s] = parts;
-  const local = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  const exists =
-    local.getUTCFullYear() === y &&
-    local.getUTCMonth() === mo - 1 &&
-    local.getUTCDate() === d &&
-    local.getUTCHours() === h &&
-    local.getUTCMinutes() === mi &&
-    local.getUTCSeconds() === s;
-  if (!exists) return null;
-  let offsetMinutes = IST_OFFSET_MINUTES;
-  if (offset && offset.toUpperCase() !== "Z") {
-    const digits = offset.replace(":", "");
-    const hours = Number(digits.slice(1, 3));
-    const minutes = Number(digits.slice(3, 5));
-    if (hours > 14 || minutes > 59) return null;
-    offsetMinutes = (digits.startsWith("-") ? -1 : 1) * (hours * 60 + minutes);
-  } else if (offset) {
-    offsetMinutes = 0;
-  }
-  return new Date(local.getTime() - offsetMinutes * MINUTE_MS);
+  const [, date, hour, minute, second = "00", zone] = match;
+  const time = hour === undefined ? "23:59:59" : `${hour.padStart(2, "0")}:${minute}:${second}`;
+  const offset = !zone ? "+05:30" : zone.replace(/^([+-]\d{2}):?/, "$1:").toUpperCase();
+  if (Number(offset.slice(1, 3)) > 14 || Number(offset.slice(4)) > 59) return null;
+  // Date rolls 2026-02-30 over into March: a time that does not exist reads back as another.
+  const local = new Date(`${date}T${time}Z`);
+  if (Number.isNaN(local.getTime()) || local.toISOString().slice(0, 19) !== `${date}T${time}`)
+    return null;
+  return new Date(`${date}T${time}${offset}`);
 }
 
 /** `yyyy-MM-dd HH:mm:ss` in India time: the Conversion Time for `Parameters:TimeZone=Asia/Kolkata`. */
@@ -260,15 +222,10 @@ export function buildConversions(csvText: string, options: ConversionOptions): C
   return result;
 }
 
-/** RFC 4180 quoting, values kept verbatim (Google reads them as they are: no formula guard). */
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  const lines = rows.map((row) => row.map(csvCell).join(","));
-  return `${[`Parameters:TimeZone=${TIME_ZONE}`, ...lines].join("\r\n")}\r\n`;
+/** Values kept verbatim (Google reads them as they are: no formula guard); edge spaces quoted. */
+function toCsv(rows: (string | number)[][]): string {
+  const options = { record_delimiter: "windows", quoted_match: /[\r\n]|^\s|\s$/ } as const;
+  return `Parameters:TimeZone=${TIME_ZONE}\r\n${stringify(rows, options)}`;
 }
 
 function conversionCells(conversion: Conversion): (string | number)[] {
@@ -297,6 +254,7 @@ export const USAGE =
 /**
  * The command line: the CSV path, `--stages a,b`, `--value-<stage> N` (stage spelled with - or
  * spaces for its spaces, any case), `--now ISO`, `--leads-out FILE`. Throws with the reason.
+ * Own loop: util.parseArgs cannot take a value for options it does not know (--value-<stage>).
  */
 export function parseCliArgs(argv: readonly string[], now: Date): CliOptions {
   const files: string[] = [];

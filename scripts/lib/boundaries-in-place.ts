@@ -3,11 +3,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 /** React's marks of a boundary still pending (written out of place) or left to the browser. */
 const NOT_IN_PLACE = new Set(["$?", "$!"]);
 
-/**
- * What of a page's Suspense boundaries React did not write in place: an empty `<template id="B:…">`
- * with its content hidden in `<div hidden id="S:…">` for a script to move, or a boundary left for
- * the browser to render. Without JavaScript that content never shows, so the build fails on any.
- */
+/** Suspense boundaries React wrote out of place (`B:` templates, hidden `S:` divs, `$?`/`$!` marks). */
 export function outOfPlaceBoundaries(html: string): string[] {
   const document = parseDocument(html);
   const marks = DomUtils.filter(DomUtils.isComment, document).flatMap((node) =>

@@ -30,10 +30,7 @@ export function chromiumPath(): string | undefined {
 /** Debian's build of the headless shell Playwright itself runs headless tests in. */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 
-/**
- * Chromium for the e2e suite and the size report: the headless shell when installed, since it
- * runs the same pages in about 40% less CPU than the full browser on a 2-core machine.
- */
+/** Chromium for e2e and size: the headless shell when installed (about 40% less CPU). */
 export function headlessChromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();

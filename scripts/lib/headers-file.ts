@@ -33,10 +33,7 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/**
- * As Cloudflare applies them: matching rules in file order, each first dropping the headers it
- * detaches (set by earlier rules), then joining a header already set with ", ".
- */
+/** As Cloudflare applies them: matching rules in order, each detaching, then joining with ", ". */
 export function headersForPath(rules: readonly HeadersRule[], pathname: string) {
   const merged = new Map<string, [string, string]>();
   for (const rule of rules.filter(({ pattern }) => pattern.test(pathname))) {

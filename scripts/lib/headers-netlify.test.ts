@@ -1,11 +1,63 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import { afterAll, describe, expect, it } from "vitest";
-import { brochure } from "../../lib/content/project";
-import { FIXTURE_HASHES_PER_PAGE, generatedHeadersFile } from "./headers-fixture";
+import { brochure, map } from "../../lib/content/project";
 import { headersForPath, parseHeadersFile } from "./headers-file";
+import { checkHeadersFile } from "./headers-limits";
+import { headerRules, renderHeadersFile } from "./security-headers";
+
+// The `_headers` text postbuild writes, for a site with every integration on, built without a build.
+/** Every page the export writes. */
+const EXPORTED_PAGES = [
+  "index.html",
+  "thank-you.html",
+  "privacy.html",
+  "disclaimer.html",
+  "hi.html",
+  "hi/thank-you.html",
+  "hi/privacy.html",
+  "hi/disclaimer.html",
+  "404.html",
+  "_not-found.html",
+];
+
+/** Distinct fake hashes for each page; postbuild checks the real file on every build. */
+const hashes = (file: string, count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => `'sha256-${createHash("sha256").update(`${file}${i}`).digest("base64")}'`,
+  );
+
+/** More hashes a page than a DEFER_HYDRATION=0 export has, every page's different: a rule each. */
+const FIXTURE_HASHES_PER_PAGE = 16;
+
+function generatedHeadersFile(): string {
+  const rules = headerRules({
+    settings: {
+      formEndpoint: "https://api.web3forms.com/submit",
+      googleAds: {
+        id: "AW-123456789",
+        conversionLabel: "L",
+        callConversionLabel: "C",
+        whatsappConversionLabel: "W",
+        enhancedConversions: true,
+      },
+      siteUrl: "https://www.example.in",
+      hcaptchaSiteKey: "10000000-ffff-ffff-ffff-000000000001",
+      leadWebhookUrl: "https://script.google.com/macros/s/x/exec",
+    },
+    mapEmbedSrc: map.embedSrc,
+    pages: EXPORTED_PAGES.map((file) => ({
+      file,
+      scriptHashes: hashes(file, FIXTURE_HASHES_PER_PAGE),
+    })),
+    brochureHref: brochure.href,
+  });
+  return renderHeadersFile(rules, "Generated for a test.");
+}
 
 const ROUTES = [
   "/",
@@ -49,6 +101,10 @@ function netlifyHeadersFor(rules: readonly Header[], pathname: string) {
 }
 
 describe("the generated _headers, as Netlify reads it", () => {
+  it("keeps the limits no host reports", () => {
+    expect(checkHeadersFile(text)).toEqual([]);
+  });
+
   it("gives each page a policy holding its own hashes only", async () => {
     const { headers } = await parseWithNetlify();
     const csp = (route: string) =>

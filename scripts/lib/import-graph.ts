@@ -1,8 +1,4 @@
-/**
- * The repository's files that entry modules import, directly or transitively, found the way the compiler
- * finds them (tsconfig.json's resolution and `@/` alias), so a generated asset can name what it is built
- * from instead of a hand-kept list (unit-tested in import-graph.test.ts).
- */
+/** The files entry modules import, resolved as tsc does: what a generated asset is built from. */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -20,9 +16,8 @@ const isInside = (dir: string, file: string) => !path.relative(dir, file).starts
 const isCode = (file: string) => /\.[cm]?[jt]sx?$/.test(file);
 
 /**
- * The entries and every file under `root`, outside node_modules, that they import: static and dynamic
- * imports, re-exports, type-only imports and require() calls. Packages are left out (package-lock.json
- * pins them); a relative import that resolves to no file throws, as it would at run time.
+ * The entries and every file under `root` (not packages: the lockfile pins them) they import by any
+ * kind of import or require(); a relative import that resolves to no file throws.
  */
 export function localImports(entries: readonly string[], root: string): string[] {
   const options = tsconfigOptions(root);

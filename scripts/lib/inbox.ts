@@ -3,7 +3,7 @@
 export type InboxLead = Record<string, unknown>;
 
 /** The fields sales reads first, in this order; any other field a lead carries follows. */
-const FIRST_COLUMNS = [
+export const FIRST_COLUMNS = [
   "receivedAt",
   "lead_id",
   "subject",

@@ -127,10 +127,7 @@ export function findBrokenReferences(
   });
 }
 
-/**
- * Icons the header, the dialogs and a page's first section draw before the page has defined their
- * symbol (firstScreenIcons in lib/ui/page-order.ts): they would show blank until the parser reached it.
- */
+/** Icons drawn on the first screen before their <symbol> (blank until the parser reaches it). */
 export function iconsDrawnBeforeTheirSymbol(html: string): string[] {
   const { tags } = parseHtml(html);
   const main = tags.find((tag) => tag.name === "main");

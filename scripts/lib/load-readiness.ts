@@ -1,12 +1,4 @@
-/**
- * `npm run perf`, applied throttling: when the page is usable, not just painted. A phone visitor
- * is simulated in Chromium under Lighthouse's applied mobile throttling (562.5 ms round trips,
- * 1.47 Mbit/s down, 4× CPU): it records when the hero form's submit control is enabled and when
- * the sticky "Enquiry Now" control leads to the enquiry form, beside FCP and LCP, and on loads
- * where a visitor acts, the Interaction to Next Paint of typing into the hero form and opening the
- * enquiry form while the page is still loading (or tapping "Enquiry Now" as React hydrates),
- * measured by Google's web-vitals library (attribution build) inside the page.
- */
+/** `npm run perf`, applied throttling: when the hero form and "Enquiry Now" work, and INP while / loads (docs/performance.md). */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -45,20 +37,12 @@ function webVitalsScript(): string {
 const ENQUIRY_NOW = uiWords.en.interface.quickContact.enquiry;
 
 type Probe = { submitLabel: string; heroName: string; enquireLabel: string; anchor: string };
+type ProbeState = { heroSubmit: number; enquire: number; inp: number | null; inpTarget: string };
 
-/**
- * Runs in the page before its own scripts: notes the first moment each control is usable and
- * keeps the INP web-vitals reports. "Usable" is judged on the DOM as it is built; a control
- * cannot be used before it is painted, so the report takes the later of that moment and FCP.
- */
+/** Runs before the page's scripts: the first moment each control works (in the DOM), and INP. */
 function installProbe({ submitLabel, heroName, enquireLabel, anchor }: Probe) {
-  const state = {
-    heroSubmit: -1,
-    enquire: -1,
-    inp: null as number | null,
-    inpTarget: "",
-  };
-  (window as unknown as { __readiness: typeof state }).__readiness = state;
+  const state: ProbeState = { heroSubmit: -1, enquire: -1, inp: null, inpTarget: "" };
+  (window as unknown as { __readiness: ProbeState }).__readiness = state;
   const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
   const check = () => {
     const now = performance.now();
@@ -95,11 +79,7 @@ function installProbe({ submitLabel, heroName, enquireLabel, anchor }: Probe) {
     check();
     if (state.heroSubmit >= 0 && state.enquire >= 0) observer.disconnect();
   });
-  observer.observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
   const vitals = (window as unknown as { webVitals: { onINP: typeof onINP } }).webVitals;
   // Every interaction counts, not only those over the library's default 40 ms.
   vitals.onINP(
@@ -132,57 +112,42 @@ function heroNameField(page: Page) {
     .getByRole("textbox", { name: nameLabel, exact: true });
 }
 
-/** The visitor starts as soon as the hero form shows: types a name, then taps Enquire now. */
-async function actWhileLoading(page: Page) {
-  await heroNameField(page).tap();
-  const firstTap = await page.evaluate(() => ({
-    loading: document.readyState !== "complete",
-    hydrated: document.documentElement.hasAttribute("data-ready"),
-  }));
-  await page.keyboard.type("Asha Verma", { delay: 30 });
+/** Taps "Enquiry Now" and waits for the hydrated dialog, or before hydration the in-page form. */
+async function openEnquiry(page: Page) {
   const cta = { name: ENQUIRY_NOW, exact: true };
   await page.getByRole("link", cta).or(page.getByRole("button", cta)).first().tap();
-  // The hydrated dialog, or before hydration the in-page form the link leads to.
   await page
     .getByRole("dialog", { name: dialogCopy.enquiry.title })
     .or(page.locator(`#${dialogAnchors.enquiry}`))
     .first()
     .waitFor({ state: "visible" });
-
-  return firstTap;
 }
 
 /**
- * The visitor taps "Enquiry Now" the moment the load event fires: the app's chunks have just run and
- * React is hydrating, the moment a tap costs most. Then types a name into the hero form.
+ * From the first paint, the visitor types a name, then taps "Enquiry Now"; or taps it at the load
+ * event, as React hydrates (when a tap costs most), then types a name.
  */
-async function tapAsItHydrates(page: Page) {
-  await page.waitForLoadState("load");
+async function act(page: Page, visitor: Exclude<Visitor, "none">) {
+  if (visitor === "while-loading") await heroNameField(page).tap();
+  else await page.waitForLoadState("load");
   const firstTap = await page.evaluate(() => ({
     loading: document.readyState !== "complete",
     hydrated: document.documentElement.hasAttribute("data-ready"),
   }));
-  const cta = { name: ENQUIRY_NOW, exact: true };
-  await page.getByRole("link", cta).or(page.getByRole("button", cta)).first().tap();
-  const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
-  await dialog
-    .or(page.locator(`#${dialogAnchors.enquiry}`))
-    .first()
-    .waitFor({ state: "visible" });
-  await page.keyboard.press("Escape");
-  await heroNameField(page).tap();
+  if (visitor === "as-it-hydrates") {
+    await openEnquiry(page);
+    await page.keyboard.press("Escape");
+    await heroNameField(page).tap();
+  }
   await page.keyboard.type("Asha Verma", { delay: 30 });
+  if (visitor === "while-loading") await openEnquiry(page);
   return firstTap;
 }
 
 /** Who uses the page while it loads: nobody, a visitor from the first paint, or one at the load event. */
 export type Visitor = "none" | "while-loading" | "as-it-hydrates";
 
-/**
- * One throttled load of `url` (the English home page), with or without a visitor acting while it
- * loads. Each key a visitor presses makes the parser stop for a frame, so the ready times are
- * taken from loads nobody touches and INP from loads where the visitor acts.
- */
+/** One throttled load of `url` (the English home page), with or without a visitor acting. */
 export async function measureReadiness(
   browser: Browser,
   url: string,
@@ -215,12 +180,7 @@ export async function measureReadiness(
     await page.addInitScript(installProbe, probe);
     await page.goto(url, { waitUntil: "commit" });
 
-    const firstTap =
-      visitor === "while-loading"
-        ? await actWhileLoading(page)
-        : visitor === "as-it-hydrates"
-          ? await tapAsItHydrates(page)
-          : null;
+    const firstTap = visitor === "none" ? null : await act(page, visitor);
     await page.waitForLoadState("load");
     await page.locator("html[data-ready]").waitFor({ state: "attached" });
     return await page.evaluate(async (tap) => {
@@ -236,16 +196,7 @@ export async function measureReadiness(
         });
         setTimeout(() => resolve(NaN), 2000);
       });
-      const state = (
-        window as unknown as {
-          __readiness: {
-            heroSubmit: number;
-            enquire: number;
-            inp: number | null;
-            inpTarget: string;
-          };
-        }
-      ).__readiness;
+      const state = (window as unknown as { __readiness: ProbeState }).__readiness;
       const usable = (at: number) => (at < 0 ? NaN : Math.max(at, paint));
       return {
         fcp: paint,

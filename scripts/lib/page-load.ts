@@ -1,9 +1,4 @@
-/**
- * One page's first load from the export (scripts/size-report.ts): opened in Chromium as
- * Lighthouse's phone sees it, in a fresh context (a cold cache), every request answered from out/
- * as a CDN would, until the page says it is interactive and the network is idle. Text counts
- * gzipped at level 6 (the CDNs' default), images and fonts as stored.
- */
+/** One page's cold first load from the export, as Lighthouse's phone sees it (npm run size). */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -43,7 +38,7 @@ export type PageLoad = {
   iframes: string[];
 };
 
-/** Loads `pathname` from `outDir` and records what it fetched. */
+/** Loads `pathname` from `outDir` until interactive and idle, and records what it fetched. */
 export async function measureFirstLoad(
   browser: Browser,
   outDir: string,
@@ -85,6 +80,7 @@ export async function measureFirstLoad(
       const kind = url.pathname.startsWith("/_next/static/hydration/")
         ? "rsc"
         : (KINDS[route.request().resourceType()] ?? "other");
+      // Text counts gzipped at level 6 (the CDNs' default), images and fonts as stored.
       const text = TEXT_KINDS.includes(kind);
       load.rows.push({
         kind,
@@ -138,9 +134,4 @@ export function sent(rows: Row[]): number {
 /** The whole first load: every row but the router's prefetches after hydration. */
 export function firstLoad(load: PageLoad): Row[] {
   return load.rows.filter((row) => row.kind !== "later");
-}
-
-/** The distinct font files the page loaded. */
-export function fontUrls(load: PageLoad): string[] {
-  return [...new Set(rowsOf(load, "font").map((row) => row.url))];
 }

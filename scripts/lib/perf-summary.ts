@@ -149,11 +149,7 @@ export type ReadinessRun = {
   firstTap: { loading: boolean; hydrated: boolean } | null;
 };
 
-/**
- * The ready times from loads nobody touched (each run's own gap to its FCP, then the median), and
- * INP from loads where a visitor typed and tapped: every key a visitor presses makes the parser
- * stop for a frame, so those loads say how quick the answers are, not when the page was ready.
- */
+/** Ready times (median of each load's gap to FCP) from untouched loads; INP from loads acted on. */
 export function summarizeReadiness(
   quiet: readonly ReadinessRun[],
   acting: readonly ReadinessRun[],

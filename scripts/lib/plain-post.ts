@@ -5,11 +5,9 @@ import { parseHtml } from "./html";
 export const PLAIN_POST_MARKER = "data-plain-post";
 
 /**
- * Puts the plain-post script (lib/inline/plain-post.ts, as esbuild bundles it) last in the head of
- * every page with a lead form. Added here, not rendered by React: that would repeat it in the RSC
- * payload, about 1.5 KiB more JavaScript (gzip) on every page. In the head, not the body: a script
- * run in the body ends the parser's slice there and shortens the next, and on a slow phone the
- * hero form came about 0.15 s later after the first paint.
+ * The plain-post script (lib/inline/plain-post.ts) last in the head of every page with a lead form.
+ * Not rendered by React: the RSC payload would repeat it (1.5 KiB gzip). Not in the body: it ends
+ * the parser's slice there, and the hero form came 0.15 s later on a slow phone.
  */
 export function addPlainPostScript(html: string): { html: string; changed: boolean } {
   if (html.includes(PLAIN_POST_MARKER) || !html.includes("<form")) return { html, changed: false };

@@ -143,18 +143,10 @@ type RulesInput = Omit<PolicyInput, "scriptHashes"> & {
   brochureHref: string;
 };
 
-/** Sorted, de-duplicated hashes of every executable inline script in one page's HTML. */
-export function pageScripts(file: string, html: string): PageScripts {
-  return { file, scriptHashes: collectScriptHashes([html]) };
-}
-
 type Policy = { csp: string; scriptHashes: readonly string[] };
 type PagePolicy = Policy & { paths: string[] };
 
-/**
- * The catch-all policy (the 404 page's hashes) and each page's own: one site-wide policy holding
- * every page's hashes outgrows the 2,000 characters a `_headers` line may have.
- */
+/** The catch-all policy (the 404 page's) and each page's own: one for all outgrows a `_headers` line. */
 function policies(input: RulesInput): { fallback: Policy; pages: PagePolicy[] } {
   const policy = (scriptHashes: readonly string[]): Policy => ({
     csp: contentSecurityPolicy({ ...input, scriptHashes }),
@@ -164,7 +156,8 @@ function policies(input: RulesInput): { fallback: Policy; pages: PagePolicy[] } 
   return {
     fallback: policy(notFound?.scriptHashes ?? []),
     pages: input.pages.map((page) => ({
-      paths: htmlPathsFor(page.file),
+      // A CDN serves x.html under /x (clean URL, / for index) and /x.html.
+      paths: [pageUrlPath(`/${page.file}`), `/${page.file}`],
       ...policy(page.scriptHashes),
     })),
   };
@@ -183,9 +176,8 @@ function securityHeaders(csp: string): Header[] {
 }
 
 /**
- * Cloudflare joins a header two matching rules set (two policies, both enforced), so a page whose
- * policy differs from the catch-all's detaches that one first; it comes after `/*`, as a detach
- * only drops what earlier rules set. Netlify skips the `!` line and keeps the later rule's value.
+ * Cloudflare joins a header two matching rules set (two policies, both enforced), so a page's own
+ * policy detaches the catch-all's, after `/*`. Netlify skips the `!` and keeps the later value.
  */
 export function headerRules(input: RulesInput): HeaderRule[] {
   const cache = (path: string, value: string): HeaderRule => ({
@@ -212,11 +204,6 @@ export function headerRules(input: RulesInput): HeaderRule[] {
       ),
     ),
   ];
-}
-
-/** URL paths a CDN serves an exported HTML file under: /x (clean URL, / for index) and /x.html. */
-export function htmlPathsFor(relativeFile: string): string[] {
-  return [pageUrlPath(`/${relativeFile}`), `/${relativeFile}`];
 }
 
 const comment = (banner: string, mark: string) =>
@@ -285,11 +272,7 @@ function handler(event) {
 /** Stands in for a page's hashes in the policy CloudFront's function assembles. */
 const HASHES_MARK = "'sha256-HASHES'";
 
-/**
- * CloudFront Function (viewer response): the `_headers` rules themselves, matched as a CDN does, a
- * later rule's value replacing an earlier one's. The policy is written once and each hash once,
- * rules naming theirs by index: a function may not exceed 10 KB.
- */
+/** CloudFront Function (viewer response): the `_headers` rules, each hash written once (10 KB limit). */
 export function renderCloudFrontViewerResponse(input: RulesInput, banner: string): string {
   const [head = "", tail = ""] = contentSecurityPolicy({
     ...input,

@@ -7,10 +7,7 @@ const KIB = 1024;
 /** Lighthouse's default mobile device (Moto G Power): 412 CSS px wide at a device pixel ratio of 1.75. */
 export const PHONE = { width: 412, dpr: 1.75 };
 
-/**
- * The Hindi home page: its first load is held to `/`'s HTML and JS budgets, and the fonts it adds
- * (its Devanagari face loads on no English page) to their own.
- */
+/** The Hindi home page: held to `/`'s HTML and JS budgets, and the fonts it adds to their own. */
 export const HINDI_PAGE = "/hi";
 
 /** Strings only Swiper's own code contains; none may appear in a first-load chunk. */
@@ -26,10 +23,7 @@ export type Measured = {
   hindiPage: { htmlBytes: number; jsBytes: number };
   /** The font files HINDI_PAGE loads that `/` does not, and their bytes. */
   hindiFonts: { files: number; bytes: number };
-  /**
-   * The Devanagari faces loaded on `/` and their bytes: only the small cut that draws the links to
-   * Hindi, never the Hindi pages' face.
-   */
+  /** Devanagari faces loaded on `/`: only the links to Hindi's small cut, never the Hindi face. */
   homeDevanagari: { faces: string[]; files: number; bytes: number };
   fontFilesShipped: number;
   totalBytes: number;
@@ -124,10 +118,7 @@ export function evaluateBudgets(m: Measured): CheckResult[] {
   ];
 }
 
-/**
- * Images under out/ no text file names, by file name or, for URLs built at run time from
- * lib/ui/images.ts (`/images/${name}-${width}.${format}`), by stem, width and extension in one file.
- */
+/** Images under out/ no text names, by file name or (URLs built by lib/ui/images.ts) stem and width. */
 export function findUnreferencedImages(imagePaths: string[], texts: string[]): string[] {
   return imagePaths.filter((rel) => {
     const base = rel.split("/").pop() ?? rel;
