@@ -2,15 +2,7 @@
 // WhatsApp and call way out, and a retry that sends the same lead once. The matrix runs on the hero
 // form, since every scripted form sends through the one lead client; each form's own words for a
 // failure are checked from its definition below.
-import {
-  expect,
-  test,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type Route,
-} from "@playwright/test";
-import { budgetOptions } from "../lib/content/leads";
+import { expect, test, type BrowserContext, type Locator, type Route } from "@playwright/test";
 import { leadFormTitles } from "../lib/content/lead-extras";
 import { contact } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
@@ -32,7 +24,7 @@ import {
   submitButton,
   watchPage,
   whatsappText,
-} from "./support/lead-journeys";
+} from "./support/leads";
 import { plainOrigin, stubThirdParties } from "./support/site";
 
 type Fault = {
@@ -114,10 +106,6 @@ async function expectWayOut(form: Locator, id: LeadFormId, lang: Lang, details: 
   );
 }
 
-async function goHome(page: Page, lang: Lang) {
-  await page.goto(localePath(lang, "/"));
-}
-
 for (const lang of LANGS) {
   test.describe(`in ${lang}: the hero form`, () => {
     for (const fault of FAULTS) {
@@ -131,7 +119,7 @@ for (const lang of LANGS) {
         await stubThirdParties(page);
         if (fault.stall) await page.clock.install();
         const requests = await interceptLeads(page, [fault.handler(context), accept]);
-        await goHome(page, lang);
+        await page.goto(localePath(lang, "/"));
         const form = await reachForm(page, "hero", lang);
         const wayOut = form.getByRole("link", {
           name: getDictionary(lang).ui.leadFallback.whatsappLabel,
@@ -177,70 +165,47 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`in ${lang}: the enquiry form's failure names its budget in the WhatsApp message`, async ({
-    page,
-  }) => {
-    const { alerts } = watchPage(page);
-    await stubThirdParties(page);
-    await interceptLeads(page, [(route) => route.abort("failed")]);
-    await goHome(page, lang);
-    const form = await reachForm(page, "enquiry", lang);
-    const budget = budgetOptions[1]!;
-    await fillForm(form, "enquiry", { budget: budget.value }, lang);
-    await submitButton(form, "enquiry", lang).click();
-    await expect.poll(() => alerts).toEqual([leadFormsByLang[lang].enquiry.networkAlert]);
-    // A dialog's form stays open after a failure, so nothing typed is lost.
-    await expect(form).toBeVisible();
-    const words = getDictionary(lang).ui;
-    await expectWayOut(form, "enquiry", lang, [
-      `${words.forms.labels.budget}: ${words.forms.budgetLabels[1]}`,
-    ]);
-    expect(await readForm(form, "enquiry", lang)).toEqual({
-      name: VALID.name,
-      email: VALID.email,
-      phone: VALID.phone,
-      budget: budget.value,
-    });
-  });
-
-  test(`in ${lang}: the contact form says it failed in its status line, keeps every value and offers WhatsApp`, async ({
+  test(`in ${lang}: the enquiry form's failure names its budget in the WhatsApp message; the contact form says so in its status line, and a 200 answer that is not JSON counts as sent`, async ({
     page,
   }) => {
     const { alerts, errors } = watchPage(page);
     await stubThirdParties(page);
-    const requests = await interceptLeads(page, [reply(500, ""), accept]);
-    await goHome(page, lang);
-    const form = await reachForm(page, "contact", lang);
-    await fillForm(form, "contact", VALID, lang);
-    const typed = await readForm(form, "contact", lang);
-    await submitButton(form, "contact", lang).click();
+    const requests = await interceptLeads(page, [
+      (route) => route.abort("failed"),
+      reply(500, ""),
+      // Only response.ok decides for the contact form.
+      reply(200, "<!doctype html><p>Thanks</p>", "text/html"),
+    ]);
+    await page.goto(localePath(lang, "/"));
+    const words = getDictionary(lang).ui;
+    const enquiry = await reachForm(page, "enquiry", lang);
+    await fillForm(enquiry, "enquiry", VALID, lang);
+    const typed = await readForm(enquiry, "enquiry", lang);
+    await submitButton(enquiry, "enquiry", lang).click();
+    await expect.poll(() => alerts).toEqual([leadFormsByLang[lang].enquiry.networkAlert]);
+    // A dialog's form stays open after a failure, so nothing typed is lost.
+    await expect(enquiry).toBeVisible();
+    expect(await readForm(enquiry, "enquiry", lang)).toEqual(typed);
+    await expectWayOut(enquiry, "enquiry", lang, [
+      `${words.forms.labels.budget}: ${words.forms.budgetLabels[1]}`,
+    ]);
+    await page.keyboard.press("Escape");
+
+    const contact = await reachForm(page, "contact", lang);
+    await fillForm(contact, "contact", VALID, lang);
+    const contactTyped = await readForm(contact, "contact", lang);
+    await submitButton(contact, "contact", lang).click();
     const status = leadFormsByLang[lang].contact.status;
-    await expect(form.getByRole("status")).toHaveText(status?.failed ?? "");
-    expect(await readForm(form, "contact", lang)).toEqual(typed);
+    await expect(contact.getByRole("status")).toHaveText(status?.failed ?? "");
+    expect(await readForm(contact, "contact", lang)).toEqual(contactTyped);
     await expect(
-      form.getByRole("link", { name: getDictionary(lang).ui.leadFallback.whatsappLabel }),
+      contact.getByRole("link", { name: words.leadFallback.whatsappLabel }),
     ).toBeVisible();
-    await submitButton(form, "contact", lang).click();
-    await expect(form.getByRole("status")).toHaveText(status?.sent ?? "");
-    expect(requests).toHaveLength(2);
-    expect(alerts).toEqual([]);
+    await submitButton(contact, "contact", lang).click();
+    await expect(contact.getByRole("status")).toHaveText(status?.sent ?? "");
+    expect(requests).toHaveLength(3);
+    // The status line speaks for the contact form: no alert beside the enquiry's.
+    expect(alerts).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 }
-
-test("contact form: a 200 answer that is not JSON counts as sent (only response.ok decides)", async ({
-  page,
-}) => {
-  const { errors } = watchPage(page);
-  await stubThirdParties(page);
-  const requests = await interceptLeads(page, [
-    reply(200, "<!doctype html><p>Thanks</p>", "text/html"),
-  ]);
-  await page.goto("/");
-  const form = await reachForm(page, "contact");
-  await fillForm(form, "contact");
-  await submitButton(form, "contact").click();
-  await expect(form.getByRole("status")).toHaveText(leadFormsByLang.en.contact.status?.sent ?? "");
-  expect(requests).toHaveLength(1);
-  expect(errors).toEqual([]);
-});

@@ -1,5 +1,5 @@
 // Consent, attribution, where leads go (Web3Forms or the preview server) and the conversion.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { contact, project } from "../lib/content/project";
@@ -7,14 +7,10 @@ import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { leadForms, leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
+import { conversions } from "./support/ads";
+import { stubThirdParties, variantEnv, variantOrigin, waitForHydration } from "./support/site";
 import {
-  openDialog,
-  stubThirdParties,
-  variantEnv,
-  variantOrigin,
-  waitForHydration,
-} from "./support/site";
-import {
+  contactLabels,
   field,
   fillContact,
   heroForm,
@@ -23,40 +19,14 @@ import {
   LEAD_ID,
   openEnquiryPopup,
   popupLabels,
+  reply,
   visitor,
-  contactLabels,
+  whatsappText,
 } from "./support/leads";
-import { whatsappText } from "./support/lead-journeys";
 
 test.describe("consent and attribution", () => {
   test.beforeEach(async ({ page }) => {
     await stubThirdParties(page);
-  });
-
-  test("every form carries the consent line linking the privacy notice in English and Hindi", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const forms = [heroForm(page)];
-    for (const kind of ["enquiry", "contact", "brochure"] as const) {
-      const dialog = await openDialog(page, kind);
-      forms.push(dialog.getByRole("form"));
-      for (const form of forms.slice(-1)) await checkConsent(form);
-      await page.keyboard.press("Escape");
-    }
-    await checkConsent(forms[0]!);
-
-    async function checkConsent(form: Locator) {
-      await expect(form.getByText(/you agree to be called back about this enquiry/)).toBeVisible();
-      await expect(form.getByRole("link", { name: /privacy notice/i })).toHaveAttribute(
-        "href",
-        "/privacy",
-      );
-      await expect(form.getByRole("link", { name: /हिन्दी/ })).toHaveAttribute(
-        "href",
-        "/hi/privacy",
-      );
-    }
   });
 
   test("utm parameters and gclid from the landing URL travel with a later lead", async ({
@@ -73,7 +43,7 @@ test.describe("consent and attribution", () => {
     await field(dialog, "Budget").selectOption("65-75 L");
     await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(leads.requests[0]!.postDataJSON()).toMatchObject({
+    expect(leads[0]!.postDataJSON()).toMatchObject({
       message: "popup",
       utm_source: "google",
       utm_medium: "cpc",
@@ -85,34 +55,27 @@ test.describe("consent and attribution", () => {
 });
 
 test.describe("lead destinations and the conversion", () => {
-  type DataLayerEntry = unknown[];
-  const conversions = (page: Page) =>
-    page.evaluate(() =>
-      (window.dataLayer ?? [])
-        .map((entry) => Array.from(entry as ArrayLike<unknown>) as DataLayerEntry)
-        .filter((entry) => entry[0] === "event" && entry[1] === "conversion")
-        .map((entry) => entry[2] as Record<string, unknown>),
-    );
-
   for (const lang of LANGS) {
-    test(`in ${lang}: with a key, leads go to Web3Forms and the thank-you page counts the lead once by transaction_id`, async ({
+    test(`in ${lang}: with a key, leads go to Web3Forms; the thank-you page counts the lead once by transaction_id and offers WhatsApp`, async ({
       page,
       context,
     }) => {
       const thankYou = `${variantOrigin}${localePath(lang, "/thank-you")}`;
       await stubThirdParties(page);
-      const leads = await interceptLeads(page, {
-        url: WEB3FORMS_ENDPOINT,
-        reply: { json: { success: true, message: "Email sent successfully!" } },
-      });
+      const leads = await interceptLeads(
+        page,
+        [reply(200, JSON.stringify({ success: true, message: "Email sent successfully!" }))],
+        { url: WEB3FORMS_ENDPOINT },
+      );
       await page.goto(`${variantOrigin}${localePath(lang, "/")}`);
+      await waitForHydration(page);
       const form = page.getByRole("form", { name: uiWords[lang].heroForm.heading });
       await fillContact(form, contactLabels(lang));
       await form
         .getByRole("button", { name: leadFormsByLang[lang].hero.submitLabel, exact: true })
         .click();
       await expect(page).toHaveURL(thankYou);
-      expect(leads.requests[0]!.postDataJSON()).toMatchObject({
+      expect(leads[0]!.postDataJSON()).toMatchObject({
         access_key: variantEnv.NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY,
         message: "hero banner",
         language: lang,
@@ -127,7 +90,15 @@ test.describe("lead destinations and the conversion", () => {
       });
       // The conversion names the lead by the id the e-mail and the sheet carry.
       expect(first?.transaction_id).toMatch(LEAD_ID);
-      expect(first?.transaction_id).toBe(leads.requests[0]!.postDataJSON().lead_id);
+      expect(first?.transaction_id).toBe(leads[0]!.postDataJSON().lead_id);
+      // WhatsApp with a message already written, beside the call link.
+      const words = uiWords[lang].thankYouWhatsapp;
+      const main = page.getByRole("main");
+      expect(await whatsappText(main.getByRole("link", { name: words.label }))).toBe(words.message);
+      await expect(main.getByRole("link", { name: contact.phoneDisplay })).toHaveAttribute(
+        "href",
+        contact.telHref,
+      );
 
       // A reload repeats the same id, which Google Ads de-duplicates: the lead still counts once.
       await page.reload();
@@ -147,6 +118,7 @@ test.describe("lead destinations and the conversion", () => {
     await stubThirdParties(page);
     const email = `e2e-${Date.now()}-${test.info().workerIndex}@example.in`;
     await page.goto("/?utm_source=newsletter");
+    await waitForHydration(page);
     const form = heroForm(page);
     await fillContact(form, heroLabels, { ...visitor, email });
     await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
@@ -176,19 +148,3 @@ test.describe("lead destinations and the conversion", () => {
     expect(typeof stored?.receivedAt).toBe("string");
   });
 });
-
-for (const lang of LANGS) {
-  test(`in ${lang}: the thank-you page offers WhatsApp with a message already written, beside the call link`, async ({
-    page,
-  }) => {
-    await stubThirdParties(page);
-    await page.goto(localePath(lang, "/thank-you"));
-    const words = uiWords[lang].thankYouWhatsapp;
-    const main = page.getByRole("main");
-    expect(await whatsappText(main.getByRole("link", { name: words.label }))).toBe(words.message);
-    await expect(main.getByRole("link", { name: contact.phoneDisplay })).toHaveAttribute(
-      "href",
-      contact.telHref,
-    );
-  });
-}
