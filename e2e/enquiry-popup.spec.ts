@@ -1,7 +1,6 @@
 // The enquiry popup in both languages, opened from the floating button and the nav.
 import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
-import { dialogCopy } from "../lib/ui/dialogs";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
@@ -97,16 +96,6 @@ test.describe("enquiry popup", () => {
       },
     );
   }
-
-  test("the nav's Brochure Download opens the same popup", async ({ page }) => {
-    await page.goto("/");
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Brochure Download" })
-      .click();
-    const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
-    await expect(field(dialog, "Budget")).toBeVisible();
-  });
 
   test("opened over the middle of the page it moves nothing, and the page behind is whole again once it closes", async ({
     page,

@@ -1,8 +1,6 @@
-// When sending fails, in either language: what the visitor is told, what stays in the form, the
-// WhatsApp and call way out, and a retry that sends the same lead once. The matrix runs on the hero
-// form, since every scripted form sends through the one lead client; each form's own words for a
-// failure are checked from its definition below.
-import { expect, test, type BrowserContext, type Locator, type Route } from "@playwright/test";
+// When sending fails, in either language: what the visitor is told, what stays in the form, the way
+// out and a retry sending the same lead. The hero form runs the matrix for every scripted form.
+import { expect, test, type BrowserContext, type Locator } from "@playwright/test";
 import { leadFormTitles } from "../lib/content/lead-extras";
 import { contact } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
@@ -13,6 +11,7 @@ import { rejectedAlert } from "../lib/leads/forms";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { fallbackMessage } from "../lib/leads/whatsapp";
 import {
+  type Answer,
   VALID,
   accept,
   fillForm,
@@ -30,46 +29,38 @@ import { plainOrigin, stubThirdParties } from "./support/site";
 type Fault = {
   name: string;
   /** How the service (or the network) misbehaves on the first submit. */
-  handler: (context: BrowserContext) => (route: Route) => Promise<void> | void;
-  /** rejected: the service answered; network: no answer at all. */
-  outcome: { kind: "rejected"; serviceMessage: string | null } | { kind: "network" };
+  handler: (context: BrowserContext) => Answer;
+  /** What the service said, if it answered; undefined: no answer at all (a network failure). */
+  serviceMessage?: string | null;
   stall?: boolean;
   offline?: boolean;
 };
 
 const RATE_LIMIT_MESSAGE = "Too many submissions. Try again in a minute.";
 
+const rejected = (name: string, answer: Answer, serviceMessage: string | null = null): Fault => ({
+  name,
+  handler: () => answer,
+  serviceMessage,
+});
+
 const FAULTS: Fault[] = [
-  {
-    name: "HTTP 429 with the service's message",
-    handler: () => reply(429, JSON.stringify({ success: false, message: RATE_LIMIT_MESSAGE })),
-    outcome: { kind: "rejected", serviceMessage: RATE_LIMIT_MESSAGE },
-  },
-  {
-    name: "success: false without a message",
-    handler: () => reply(200, JSON.stringify({ success: false })),
-    outcome: { kind: "rejected", serviceMessage: null },
-  },
-  {
-    name: "HTTP 500 with an empty body",
-    handler: () => reply(500, ""),
-    outcome: { kind: "rejected", serviceMessage: null },
-  },
-  {
-    name: "HTTP 503 with an HTML error page",
-    handler: () => reply(503, "<!doctype html><h1>Service Unavailable</h1>", "text/html"),
-    outcome: { kind: "rejected", serviceMessage: null },
-  },
-  {
-    name: "a 200 answer that is not JSON",
-    handler: () => reply(200, "<!doctype html><p>Sign in to the Wi-Fi</p>", "text/html"),
-    outcome: { kind: "rejected", serviceMessage: null },
-  },
+  rejected(
+    "HTTP 429 with the service's message",
+    reply(429, JSON.stringify({ success: false, message: RATE_LIMIT_MESSAGE })),
+    RATE_LIMIT_MESSAGE,
+  ),
+  rejected("success: false without a message", reply(200, JSON.stringify({ success: false }))),
+  rejected("HTTP 500 with an empty body", reply(500, "")),
+  rejected(
+    "HTTP 503 with an HTML error page",
+    reply(503, "<h1>Service Unavailable</h1>", "text/html"),
+  ),
+  rejected("a 200 answer that is not JSON", reply(200, "<p>Sign in to the Wi-Fi</p>", "text/html")),
   {
     name: "a 20-second stall (the 15 s abort fires)",
     // Never answered: the service would reply after 20 s, the client gives up at 15 s.
     handler: () => () => new Promise<void>(() => {}),
-    outcome: { kind: "network" },
     stall: true,
   },
   {
@@ -78,17 +69,14 @@ const FAULTS: Fault[] = [
       await context.setOffline(true);
       await route.abort("internetdisconnected");
     },
-    outcome: { kind: "network" },
     offline: true,
   },
 ];
 
 /** The alert a form shows for this failure, in the page's language. */
-function failureAlert(id: LeadFormId, lang: Lang, outcome: Fault["outcome"]): string {
-  const words = getDictionary(lang).ui;
-  if (outcome.kind === "rejected")
-    return rejectedAlert(outcome.serviceMessage, words.forms.alerts.rejectedFallback);
-  return leadFormsByLang[lang][id].networkAlert ?? "";
+function failureAlert(id: LeadFormId, lang: Lang, { serviceMessage }: Fault): string {
+  if (serviceMessage === undefined) return leadFormsByLang[lang][id].networkAlert ?? "";
+  return rejectedAlert(serviceMessage, getDictionary(lang).ui.forms.alerts.rejectedFallback);
 }
 
 /** The way out a failed form offers: WhatsApp with what the visitor typed, and the call link. */
@@ -141,7 +129,7 @@ for (const lang of LANGS) {
           await page.clock.runFor(1_000);
         }
 
-        await expect.poll(() => alerts).toEqual([failureAlert("hero", lang, fault.outcome)]);
+        await expect.poll(() => alerts).toEqual([failureAlert("hero", lang, fault)]);
         expect(page.url()).toBe(`${plainOrigin}${localePath(lang, "/")}`);
         expect(await readForm(form, "hero", lang)).toEqual(typed);
         await expect(submitButton(form, "hero", lang)).toBeEnabled();

@@ -1,16 +1,15 @@
 // The copy of every lead to the business's sheet (NEXT_PUBLIC_LEAD_WEBHOOK_URL), on the variant build.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import type { LeadFormId } from "../lib/leads/form-ids";
-import { leadForms } from "../lib/leads/forms-by-lang";
-import { rejectedAlert } from "../lib/leads/forms";
-import { uiWords } from "../lib/i18n/ui";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import {
   type Answer,
   expectSuccess,
   FORM_IDS,
   fillForm,
+  INDIAN_TIME,
   interceptLeads,
+  LEAD_ID,
   reachForm,
   reply,
   sentFields,
@@ -72,7 +71,7 @@ const copied = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).filter(([key]) => !NOT_COPIED.includes(key)));
 
 for (const id of FORM_IDS) {
-  test(`${id} form: its lead also reaches the webhook with the service's fields, without a preflight`, async ({
+  test(`${id} form: its lead, with its id and time, also reaches the webhook with the service's fields, without a preflight`, async ({
     page,
   }) => {
     const run = await openVariant(page, id);
@@ -91,6 +90,10 @@ for (const id of FORM_IDS) {
     const service = await sentFields(run.serviceRequests[0]!);
     expect(service.access_key).toBe(variantEnv.NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY);
     expect(service.email).toBe(VALID.email);
+    // Its own id, and the machine's present instant written in Indian time.
+    expect(service.lead_id).toMatch(LEAD_ID);
+    expect(service.submitted_at).toMatch(INDIAN_TIME);
+    expect(Math.abs(Date.parse(service.submitted_at!) - Date.now())).toBeLessThan(5 * 60_000);
     const sheet = JSON.parse(copy.postData() ?? "null") as Record<string, string>;
     for (const key of NOT_COPIED) expect(sheet, key).not.toHaveProperty(key);
     // Field by field, so a difference names the field.
@@ -104,21 +107,17 @@ for (const id of FORM_IDS) {
 }
 
 // How a failing webhook or a build without one behaves is the same code for every form.
-test("a webhook answering 500, aborting or hanging forever changes nothing the visitor sees", async ({
-  context,
-}) => {
-  for (const [fault, answer] of WEBHOOK_FAULTS) {
-    const page = await context.newPage();
+for (const [fault, answer] of WEBHOOK_FAULTS) {
+  test(`a webhook ${fault} changes nothing the visitor sees`, async ({ page }) => {
     const run = await openVariant(page, "hero", answer);
     await submitButton(run.form, "hero").click();
-    await expect(page, fault).toHaveURL(`${variantOrigin}/thank-you`);
+    await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
     await expect.poll(() => run.copies.length).toBe(1);
     expect(run.serviceRequests).toHaveLength(1);
-    expect(run.alerts, fault).toEqual([]);
-    expect(run.errors, fault).toEqual([]);
-    await page.close();
-  }
-});
+    expect(run.alerts).toEqual([]);
+    expect(run.errors).toEqual([]);
+  });
+}
 
 test("without the setting (the default build) no copy is sent", async ({ page }) => {
   const { errors } = watchPage(page);
@@ -141,41 +140,4 @@ test("without the setting (the default build) no copy is sent", async ({ page })
   await page.waitForLoadState("networkidle");
   expect(others.filter((line) => !/^GET https:\/\/www\.google\.com\/maps/.test(line))).toEqual([]);
   expect(errors).toEqual([]);
-});
-
-test("the copy reaches the sheet even when the form service fails", async ({ page }) => {
-  const run = await openVariant(page, "hero", undefined, (route) =>
-    route.fulfill({ status: 503, body: "Service Unavailable" }),
-  );
-  await submitButton(run.form, "hero").click();
-  await expect
-    .poll(() => run.alerts)
-    .toEqual([rejectedAlert(null, uiWords.en.forms.alerts.rejectedFallback)]);
-  await expect.poll(() => run.copies.length).toBe(1);
-  expect(JSON.parse(run.copies[0]!.postData() ?? "{}")).toMatchObject({
-    name: VALID.name,
-    message: leadForms.hero.source,
-  });
-  expect(page.url()).toBe(`${variantOrigin}/`);
-});
-
-test("without sendBeacon the copy goes by a no-cors fetch, still without a preflight", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    // Older browsers and some in-app webviews have no sendBeacon.
-    Object.defineProperty(Navigator.prototype, "sendBeacon", { value: undefined });
-  });
-  const run = await openVariant(page, "hero");
-  await submitButton(run.form, "hero").click();
-  await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
-  await expect.poll(() => run.copies.length).toBe(1);
-  const copy = run.copies[0]!;
-  expect(copy.resourceType()).toBe("fetch");
-  expect(copy.method()).toBe("POST");
-  expect((await copy.allHeaders())["content-type"]).toMatch(/^text\/plain\b/i);
-  expect(run.toWebhookOrigin.map((request) => request.method())).toEqual(["POST"]);
-  const service = await sentFields(run.serviceRequests[0]!);
-  expect(JSON.parse(copy.postData() ?? "{}")).toEqual(copied(service));
-  expect(run.csp).toEqual([]);
 });
