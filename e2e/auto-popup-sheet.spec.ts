@@ -3,30 +3,23 @@
 // bar or a field they are typing in. From the md breakpoint up it stays a modal.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
-import { brochure } from "../lib/content/project";
-import { autoPopupCopy } from "../lib/i18n/en/ui";
-import { leadForms } from "../lib/leads/forms-by-lang";
+import { uiWords } from "../lib/i18n/ui";
 import { stubThirdParties, waitForHydration } from "./support/site";
-import {
-  fillContact,
-  heroForm,
-  heroLabels,
-  interceptLeads,
-  recordAlerts,
-  visitor,
-} from "./support/leads";
+import { field, heroForm, heroLabels } from "./support/leads";
 
 const PHONE = { width: 390, height: 844 };
 
-const popup = (page: Page) => page.getByRole("dialog", { name: autoPopupCopy.title });
-const quickContact = (page: Page) => page.getByRole("complementary", { name: "Quick contact" });
+const popup = (page: Page) => page.getByRole("dialog", { name: uiWords.en.autoPopup.title });
+const quickContact = (page: Page) =>
+  page.getByRole("complementary", { name: uiWords.en.interface.quickContact.label });
 
 /** Loads on a paused fake clock, waits for hydration, then lets the popup's delay pass. */
-async function openPopup(page: Page) {
+async function openPopup(page: Page, beforeOpen?: () => Promise<void>) {
   await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
   await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
   await page.goto("/");
   await waitForHydration(page);
+  await beforeOpen?.();
   await page.clock.runFor(AUTO_POPUP_DELAY_MS);
   await expect(popup(page)).toBeVisible();
   return popup(page);
@@ -52,11 +45,38 @@ test.describe("auto popup on a phone", () => {
     await stubThirdParties(page, { autoPopup: true });
   });
 
-  test("opens by itself as a named dialog at the bottom, at most half the screen high, clear of the quick-contact bar", async ({
+  test("opens by itself at the bottom without a layout shift, at most half the screen high, clear of the quick-contact bar; takes no focus, leaves the page usable, steps aside for a field it covers; Esc closes it once tapped into", async ({
     page,
   }) => {
-    const sheet = await openPopup(page);
+    // Where the dialog is at the instant it is shown, and every layout shift it takes part in.
+    const sheet = await openPopup(page, () =>
+      page.evaluate(() => {
+        const seen = { shownAt: null as DOMRect | null, shifts: 0 };
+        Object.assign(window, { sheetSeen: seen });
+        new MutationObserver((records) => {
+          for (const { target } of records)
+            if (target instanceof HTMLDialogElement && target.open && !seen.shownAt)
+              seen.shownAt = target.getBoundingClientRect();
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["open"] });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            sources: { node?: Node | null }[];
+          }[])
+            if (entry.sources.some((source) => source.node?.nodeName === "DIALOG"))
+              seen.shifts += 1;
+        }).observe({ type: "layout-shift" });
+      }),
+    );
     const rect = await box(sheet);
+    // It appears where it rests: it never jumps into place, so the page records no layout shift.
+    const seen = await page.evaluate(() => {
+      const { shownAt, shifts } = (
+        window as unknown as { sheetSeen: { shownAt: DOMRect | null; shifts: number } }
+      ).sheetSeen;
+      return { shownAt: shownAt && { y: shownAt.y, height: shownAt.height }, shifts };
+    });
+    expect(seen.shownAt).toEqual({ y: rect.y, height: rect.height });
+    expect(seen.shifts).toBe(0);
     expect(rect.height).toBeLessThanOrEqual(PHONE.height / 2);
     // Its bottom edge rests on the quick-contact bar, which spans the foot of a phone's screen.
     expect(Math.abs(rect.y + rect.height - (await box(quickContact(page))).y)).toBeLessThanOrEqual(
@@ -67,106 +87,36 @@ test.describe("auto popup on a phone", () => {
     await expect(controls).toHaveCount(3);
     for (const control of await controls.all())
       expect(overlaps(rect, await box(control))).toBe(false);
-  });
 
-  test("appears where it rests: it never jumps into place, so the page records no layout shift", async ({
-    page,
-  }) => {
-    await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
-    await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
-    await page.goto("/");
-    await waitForHydration(page);
-    // Where the dialog is at the instant it is shown, and every layout shift it takes part in.
-    await page.evaluate(() => {
-      const seen = { shownAt: null as DOMRect | null, shifts: 0 };
-      Object.assign(window, { sheetSeen: seen });
-      new MutationObserver((records) => {
-        for (const { target } of records)
-          if (target instanceof HTMLDialogElement && target.open && !seen.shownAt)
-            seen.shownAt = target.getBoundingClientRect();
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["open"] });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          sources: { node?: Node | null }[];
-        }[])
-          if (entry.sources.some((source) => source.node?.nodeName === "DIALOG")) seen.shifts += 1;
-      }).observe({ type: "layout-shift" });
-    });
-    await page.clock.runFor(AUTO_POPUP_DELAY_MS);
-    const sheet = popup(page);
-    await expect(sheet).toBeVisible();
-    const rest = await box(sheet);
-    const seen = await page.evaluate(() => {
-      const { shownAt, shifts } = (
-        window as unknown as { sheetSeen: { shownAt: DOMRect | null; shifts: number } }
-      ).sheetSeen;
-      return { shownAt: shownAt && { y: shownAt.y, height: shownAt.height }, shifts };
-    });
-    expect(seen.shownAt).toEqual({ y: rest.y, height: rest.height });
-    expect(seen.shifts).toBe(0);
-  });
-
-  test("takes no focus and leaves the page usable: the visitor can scroll and tap behind it", async ({
-    page,
-  }) => {
-    const sheet = await openPopup(page);
     expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(false);
     expect(await sheet.evaluate((dialog) => dialog.matches(":modal"))).toBe(false);
     // Nothing behind it is inert: the page scrolls and the hero form takes a tap.
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await heroForm(page).getByRole("textbox", { name: "Name" }).tap();
-    await expect(heroForm(page).getByRole("textbox", { name: "Name" })).toBeFocused();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    const heroName = field(heroForm(page), heroLabels.name);
+    await heroName.tap();
+    await expect(heroName).toBeFocused();
     await expect(sheet).toBeAttached();
-  });
+    await heroName.blur();
 
-  test("a field it would cover gets the room: the sheet steps aside while that field has focus", async ({
-    page,
-  }) => {
-    const sheet = await openPopup(page);
-    const sheetTop = (await box(sheet)).y;
     // Scroll the hero's phone field down behind the sheet, then type in it.
-    const phone = heroForm(page).getByRole("textbox", { name: "Phone" });
+    const phone = field(heroForm(page), heroLabels.phone);
     await phone.evaluate((input, top) => {
-      const rect = input.getBoundingClientRect();
-      window.scrollBy(0, rect.top - top - rect.height / 2);
-    }, sheetTop);
-    expect((await box(phone)).y + (await box(phone)).height).toBeGreaterThan(sheetTop);
+      const { top: at, height } = input.getBoundingClientRect();
+      window.scrollBy({ top: at - top - height / 2, behavior: "instant" });
+    }, rect.y);
+    expect((await box(phone)).y + (await box(phone)).height).toBeGreaterThan(rect.y);
     await phone.focus();
     await expect(sheet).toBeHidden();
     await phone.blur();
     await expect(sheet).toBeVisible();
-  });
 
-  test("focus goes in only when the visitor taps into it, and Esc there closes it", async ({
-    page,
-  }) => {
-    const sheet = await openPopup(page);
-    const name = sheet.getByRole("textbox", { name: "Name" });
+    // Focus goes in only when the visitor taps into it.
+    const name = field(sheet, heroLabels.name);
     await name.tap();
     await expect(name).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(sheet).toBeHidden();
-  });
-
-  test("sends exactly as the modal does: the lead, the alert and the brochure", async ({
-    page,
-  }) => {
-    const leads = await interceptLeads(page);
-    const alerts = recordAlerts(page);
-    const sheet = await openPopup(page);
-    await fillContact(sheet, heroLabels);
-    const download = page.waitForEvent("download");
-    await sheet.getByRole("button", { name: leadForms.autoPopup.submitLabel }).click();
-    expect((await download).suggestedFilename()).toBe(brochure.fileName);
-    expect(leads.requests).toHaveLength(1);
-    expect(leads.requests[0]!.postDataJSON()).toMatchObject({
-      name: visitor.name,
-      phone: visitor.phone,
-      message: "auto popup",
-    });
-    expect(alerts).toEqual(["Thank you! Your brochure is downloading."]);
     await expect(sheet).toBeHidden();
   });
 });

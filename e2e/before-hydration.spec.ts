@@ -14,16 +14,16 @@ import type { LeadFormDef } from "../lib/leads/forms";
 import { paths } from "../lib/seo/paths";
 import { settings } from "../lib/settings";
 import { dialogAnchors } from "../lib/ui/dialog-events";
-import { LEAD_ID } from "./support/leads";
 import {
   accept,
   field,
   fillForm,
   interceptLeads,
+  LEAD_ID,
   sentFields,
   VALID,
   type Values,
-} from "./support/lead-journeys";
+} from "./support/leads";
 import { stubThirdParties, waitForHydration } from "./support/site";
 
 const isLeadPost = (request: Request) =>

@@ -1,6 +1,7 @@
 // A tap on any call or WhatsApp link counts as its own Ads conversion, once per click, without holding the link.
 import { expect, test, type Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
+import { uiWords } from "../lib/i18n/ui";
 import { conversions } from "./support/ads";
 import { stubThirdParties, variantEnv, variantOrigin, waitForHydration } from "./support/site";
 
@@ -10,8 +11,6 @@ const WHATSAPP = `${adsId}/${variantEnv.NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSI
 
 const callLink = (page: Page) =>
   page.getByRole("link", { name: contact.phoneDisplay, exact: true }).filter({ visible: true });
-const whatsappLink = (page: Page) =>
-  page.getByRole("link", { name: "Chat on WhatsApp" }).filter({ visible: true });
 
 test.beforeEach(async ({ page, context }) => {
   await stubThirdParties(page);
@@ -21,7 +20,7 @@ test.beforeEach(async ({ page, context }) => {
   );
 });
 
-test("each tap on a call link fires one call conversion, with no callback holding the link", async ({
+test("each tap on a call link fires one call conversion, with no callback holding the link; a WhatsApp tap fires one WhatsApp conversion and WhatsApp still opens", async ({
   page,
 }) => {
   await page.goto(`${variantOrigin}/`);
@@ -32,19 +31,17 @@ test("each tap on a call link fires one call conversion, with no callback holdin
   await expect.poll(() => conversions(page)).toEqual([{ send_to: CALL }]);
   await link.click();
   await expect.poll(() => conversions(page)).toEqual([{ send_to: CALL }, { send_to: CALL }]);
-});
 
-test("a tap on a WhatsApp link fires one WhatsApp conversion and WhatsApp still opens", async ({
-  page,
-}) => {
-  await page.goto(`${variantOrigin}/`);
-  await waitForHydration(page);
-  const link = whatsappLink(page).first();
-  await link.scrollIntoViewIfNeeded();
+  const whatsapp = page
+    .getByRole("link", { name: uiWords.en.interface.quickContact.whatsappLabel })
+    .filter({ visible: true });
+  await whatsapp.first().scrollIntoViewIfNeeded();
   const popup = page.waitForEvent("popup");
-  await link.click();
+  await whatsapp.first().click();
   expect(new URL((await popup).url()).hostname).toBe("wa.me");
-  await expect.poll(() => conversions(page)).toEqual([{ send_to: WHATSAPP }]);
+  await expect
+    .poll(() => conversions(page))
+    .toEqual([{ send_to: CALL }, { send_to: CALL }, { send_to: WHATSAPP }]);
 });
 
 test("/thank-you: its WhatsApp link counts too, besides the lead conversion", async ({ page }) => {
@@ -52,7 +49,10 @@ test("/thank-you: its WhatsApp link counts too, besides the lead conversion", as
   await waitForHydration(page);
   await expect.poll(() => conversions(page).then((list) => list.length)).toBe(1);
   const popup = page.waitForEvent("popup");
-  await page.getByRole("main").getByRole("link", { name: "Chat on WhatsApp" }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: uiWords.en.thankYouWhatsapp.label })
+    .click();
   await popup;
   await expect
     .poll(() => conversions(page).then((list) => list.filter((c) => c.send_to === WHATSAPP)))

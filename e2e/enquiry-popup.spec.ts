@@ -1,20 +1,18 @@
 // The enquiry popup in both languages, opened from the floating button and the nav.
 import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
-import { dialogCopy } from "../lib/i18n/en/ui";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { recordLayoutShifts } from "./support/layout-shift";
 import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
 import {
-  budgetField,
   expectLead,
   field,
-  popupLabelsIn,
   fillContact,
   interceptLeads,
   openEnquiryPopup,
+  popupLabelsIn,
 } from "./support/leads";
 
 test.describe("enquiry popup", () => {
@@ -22,94 +20,69 @@ test.describe("enquiry popup", () => {
     await stubThirdParties(page);
   });
 
-  test("the budget options are the contract's: each value sent, each label shown", () => {
-    expect(budgetOptions.map((o) => `${o.value} / ${o.label}`)).toEqual([
-      "65-75 L / 65-75 L",
-      "75-85 L / 76-85 L",
-      "85-95 L / 86-95 L",
-      "95-1 Cr / 96 L-1 Cr",
-      "Above 1 Cr / Above 1 Cr",
-    ]);
-  });
-
   for (const lang of LANGS) {
     const words = uiWords[lang];
     const home = localePath(lang, "/");
 
-    test(`in ${lang}: opens from the floating button with full name, email, mobile number and budget`, async ({
-      page,
-    }) => {
-      await page.goto(home);
-      await waitForHydration(page);
-      const dialog = await openEnquiryPopup(page, lang);
-      const labels = popupLabelsIn(lang);
-      for (const label of Object.values(labels)) {
-        await expect(field(dialog, label)).toBeVisible();
-        await expect(field(dialog, label)).toHaveAttribute("required", "");
-      }
-      const budget = budgetField(dialog, lang);
-      await expect(budget).toHaveAttribute("required", "");
-      const options = await budget
-        .locator("option")
-        .evaluateAll((nodes: HTMLOptionElement[]) =>
-          nodes.map((o) => ({ value: o.value, label: o.textContent, disabled: o.disabled })),
-        );
-      // Hindi labels over the English values sales reads.
-      expect(options).toEqual([
-        { value: "", label: words.forms.budgetPlaceholder, disabled: true },
-        ...budgetOptions.map((o, i) => ({
-          value: o.value,
-          label: words.forms.budgetLabels[i],
-          disabled: false,
-        })),
-      ]);
-      await expect(budget).toHaveValue("");
-      await dialog.getByRole("button", { name: words.interface.dialogClose, exact: true }).click();
-      await expect(dialog).toBeHidden();
-    });
-
-    test(`in ${lang}: without a budget nothing is sent, and the select says why`, async ({
-      page,
-    }) => {
-      const leads = await interceptLeads(page);
-      await page.goto(home);
-      await waitForHydration(page);
-      const dialog = await openEnquiryPopup(page, lang);
-      await fillContact(dialog, popupLabelsIn(lang));
-      await dialog
-        .getByRole("button", { name: leadFormsByLang[lang].enquiry.submitLabel, exact: true })
-        .click();
-      const budget = budgetField(dialog, lang);
-      expect(
-        await budget.evaluate((select: HTMLSelectElement) => select.validity.valueMissing),
-      ).toBe(true);
-      await expect(dialog).toBeVisible();
-      expect(leads.requests).toHaveLength(0);
-      // The refused select is marked and described like a refused input, until a budget is chosen.
-      await expect(budget).toHaveAttribute("aria-invalid", "true");
-      await expect(budget).toHaveAccessibleDescription(words.forms.missing.budget);
-      await budget.selectOption(budgetOptions[0]!.value);
-      await expect(budget).not.toHaveAttribute("aria-invalid");
-    });
-
     test(
-      `in ${lang}: submitting → success closes the popup and goes to the thank-you page, with the budget sent`,
+      `in ${lang}: opens from the floating button with its fields; without a budget nothing is sent; submitting → success closes it, goes to thank-you with the budget sent and clears it`,
       { tag: "@smoke" },
       async ({ page }) => {
-        const leads = await interceptLeads(page, { hold: true });
+        const leads = await interceptLeads(page, undefined, { hold: true });
         await page.goto(home);
         await waitForHydration(page);
-        const dialog = await openEnquiryPopup(page, lang);
-        await fillContact(dialog, popupLabelsIn(lang));
-        await budgetField(dialog, lang).selectOption({ label: words.forms.budgetLabels[1]! });
+        let dialog = await openEnquiryPopup(page, lang);
+        const labels = popupLabelsIn(lang);
+        for (const label of Object.values(labels)) {
+          await expect(field(dialog, label)).toBeVisible();
+          await expect(field(dialog, label)).toHaveAttribute("required", "");
+        }
+        const budget = field(dialog, words.forms.labels.budget);
+        await expect(budget).toHaveAttribute("required", "");
+        const options = await budget
+          .locator("option")
+          .evaluateAll((nodes: HTMLOptionElement[]) =>
+            nodes.map((o) => ({ value: o.value, label: o.textContent, disabled: o.disabled })),
+          );
+        // Labels in the page's language over the English values sales reads.
+        expect(options).toEqual([
+          { value: "", label: words.forms.budgetPlaceholder, disabled: true },
+          ...budgetOptions.map((o, i) => ({
+            value: o.value,
+            label: words.forms.budgetLabels[i],
+            disabled: false,
+          })),
+        ]);
+        await expect(budget).toHaveValue("");
         await dialog
-          .getByRole("button", { name: leadFormsByLang[lang].enquiry.submitLabel, exact: true })
+          .getByRole("button", { name: words.interface.dialogClose, exact: true })
           .click();
+        await expect(dialog).toBeHidden();
+
+        dialog = await openEnquiryPopup(page, lang);
+        await fillContact(dialog, labels);
+        const submit = dialog.getByRole("button", {
+          name: leadFormsByLang[lang].enquiry.submitLabel,
+          exact: true,
+        });
+        await submit.click();
+        expect(
+          await budget.evaluate((select: HTMLSelectElement) => select.validity.valueMissing),
+        ).toBe(true);
+        await expect(dialog).toBeVisible();
+        // The refused select is marked and described like a refused input, until a budget is chosen.
+        await expect(budget).toHaveAttribute("aria-invalid", "true");
+        await expect(budget).toHaveAccessibleDescription(words.forms.missing.budget);
+        expect(leads).toHaveLength(0);
+        await budget.selectOption({ label: words.forms.budgetLabels[1]! });
+        await expect(budget).not.toHaveAttribute("aria-invalid");
+
+        await submit.click();
         await expect(
           dialog.getByRole("button", { name: words.forms.pending.submitting, exact: true }),
         ).toBeDisabled();
-        await expect.poll(() => leads.requests.length).toBe(1);
-        expectLead(leads.requests[0]!.postDataJSON(), lang, home, {
+        await expect.poll(() => leads.length).toBe(1);
+        expectLead(leads[0]!.postDataJSON(), lang, home, {
           subject: "Enquiry popup · 76-85 L",
           fields: { message: "popup", budget: "75-85 L", redirect: "" },
         });
@@ -118,21 +91,11 @@ test.describe("enquiry popup", () => {
         await expect(dialog).toBeHidden();
         // The success callback also cleared the form: reopened, it is empty.
         const reopened = await openEnquiryPopup(page, lang);
-        await expect(field(reopened, popupLabelsIn(lang).name)).toHaveValue("");
-        await expect(budgetField(reopened, lang)).toHaveValue("");
+        await expect(field(reopened, labels.name)).toHaveValue("");
+        await expect(field(reopened, words.forms.labels.budget)).toHaveValue("");
       },
     );
   }
-
-  test("the nav's Brochure Download opens the same popup", async ({ page }) => {
-    await page.goto("/");
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Brochure Download" })
-      .click();
-    const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
-    await expect(field(dialog, "Budget")).toBeVisible();
-  });
 
   test("opened over the middle of the page it moves nothing, and the page behind is whole again once it closes", async ({
     page,

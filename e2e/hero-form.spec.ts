@@ -1,123 +1,95 @@
-// The hero form in both languages: labels, states, the lead it sends and repeated submits (failures: faults.spec.ts).
+// The hero form in both languages: its fields, the lead it sends and repeated submits (failures: faults.spec.ts).
 import { expect, test } from "@playwright/test";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath } from "../lib/i18n/lang";
-import { leadForms, leadFormsByLang } from "../lib/leads/forms-by-lang";
-import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
+import { webStorage } from "./support/ads";
 import {
   contactLabels,
   expectLead,
   field,
   fillContact,
-  heroForm,
-  heroLabels,
   interceptLeads,
+  submitButton,
 } from "./support/leads";
+import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
 
-test.describe("hero form", () => {
-  test.beforeEach(async ({ page }) => {
-    await stubThirdParties(page);
-  });
+/** Each field's autocomplete, type, inputmode and maxlength. */
+const ATTRIBUTES = {
+  name: ["name", "text", "text", "100"],
+  email: ["email", "email", "email", "254"],
+  phone: ["tel", "tel", "tel", "20"],
+} as const;
 
-  test("every field has a visible label, autocomplete, type, inputmode and maxlength", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const form = heroForm(page);
-    const expected = [
-      ["Name", "name", "text", "text", "100"],
-      ["Email", "email", "email", "email", "254"],
-      ["Phone", "tel", "tel", "tel", "20"],
-    ] as const;
-    for (const [label, autocomplete, type, inputmode, maxlength] of expected) {
-      const input = field(form, label);
-      const id = await input.getAttribute("id");
-      await expect(form.locator(`label[for="${id}"]`)).toHaveText(new RegExp(`^${label}`));
-      await expect(form.locator(`label[for="${id}"]`)).toBeVisible();
-      await expect(input).toHaveAttribute("autocomplete", autocomplete);
-      await expect(input).toHaveAttribute("type", type);
-      await expect(input).toHaveAttribute("inputmode", inputmode);
-      await expect(input).toHaveAttribute("maxlength", maxlength);
-      await expect(input).toHaveAttribute("required", "");
-    }
-  });
+for (const lang of LANGS) {
+  test(
+    `in ${lang}: labelled fields; empty it sends nothing; filled, a burst of submits while pending sends one JSON lead, then thank-you`,
+    { tag: "@smoke" },
+    async ({ page }) => {
+      const words = getDictionary(lang);
+      const home = localePath(lang, "/");
+      await stubThirdParties(page);
+      const leads = await interceptLeads(page, undefined, { hold: true });
+      await page.goto(home);
+      // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).
+      await waitForHydration(page);
+      const form = page.getByRole("form", { name: words.ui.heroForm.heading });
+      // One reply window, here and on the thank-you page.
+      await expect(page.getByText(words.ui.heroForm.body, { exact: true })).toBeVisible();
+      expect(words.ui.heroForm.body).toContain(words.ui.responsePromise);
+      const labels = contactLabels(lang);
+      for (const [key, [autocomplete, type, inputmode, maxlength]] of Object.entries(ATTRIBUTES)) {
+        const text = labels[key as keyof typeof labels];
+        const input = field(form, text);
+        const label = form.locator(`label[for="${await input.getAttribute("id")}"]`);
+        await expect(label, key).toBeVisible();
+        await expect(label, key).toHaveText(new RegExp(`^${text}`));
+        const expected = { autocomplete, type, inputmode, maxlength, required: "" };
+        for (const [name, value] of Object.entries(expected))
+          await expect(input, `${key} ${name}`).toHaveAttribute(name, value);
+      }
+      await submitButton(form, "hero", lang).click();
+      const nameMissing = field(form, labels.name).evaluate(
+        (input: HTMLInputElement) => input.validity.valueMissing,
+      );
+      expect(await nameMissing, "an empty form is refused").toBe(true);
 
-  for (const lang of LANGS) {
-    test(
-      `in ${lang}: idle → submitting → thank-you, sending the JSON lead`,
-      { tag: "@smoke" },
-      async ({ page }) => {
-        const words = getDictionary(lang);
-        const home = localePath(lang, "/");
-        const leads = await interceptLeads(page, { hold: true });
-        await page.goto(home);
-        // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).
-        await waitForHydration(page);
-        const form = page.getByRole("form", { name: words.ui.heroForm.heading });
-        const labels = contactLabels(lang);
-        for (const label of Object.values(labels)) await expect(field(form, label)).toBeVisible();
-        await fillContact(form, labels);
-        await form.getByRole("button", { name: leadFormsByLang[lang].hero.submitLabel }).click();
+      await fillContact(form, labels);
+      await submitButton(form, "hero", lang).dblclick();
+      await field(form, labels.phone).press("Enter");
+      // Two submits in one task, before React can re-render the disabled button: the ref guard holds.
+      await form.evaluate((element: HTMLFormElement) => {
+        element.requestSubmit();
+        element.requestSubmit();
+      });
+      const pending = form.getByRole("button", {
+        name: words.ui.forms.pending.submitting,
+        exact: true,
+      });
+      await expect(pending).toBeVisible();
+      await expect(pending).toBeDisabled();
+      await expect.poll(() => leads.length).toBe(1);
+      const request = leads[0]!;
+      expect(request.method()).toBe("POST");
+      expect(await request.allHeaders()).toMatchObject({
+        "content-type": "application/json",
+        accept: "application/json",
+      });
+      expectLead(request.postDataJSON(), lang, home, {
+        subject: "Hero form",
+        fields: { message: "hero banner", redirect: "" },
+      });
 
-        const pending = form.getByRole("button", {
-          name: words.ui.forms.pending.submitting,
-          exact: true,
-        });
-        await expect(pending).toBeVisible();
-        await expect(pending).toBeDisabled();
-        await expect.poll(() => leads.requests.length).toBe(1);
-        const request = leads.requests[0]!;
-        expect(request.method()).toBe("POST");
-        expect(await request.allHeaders()).toMatchObject({
-          "content-type": "application/json",
-          accept: "application/json",
-        });
-        expectLead(request.postDataJSON(), lang, home, {
-          subject: "Hero form",
-          fields: { message: "hero banner", redirect: "" },
-        });
-
-        leads.release();
-        await expect(page).toHaveURL(`${plainOrigin}${localePath(lang, "/thank-you")}`);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang === "hi" ? "hi" : "en-IN");
-        await expect(
-          page.getByRole("heading", { level: 1, name: words.pages.thankYou.heading, exact: true }),
-        ).toBeVisible();
-      },
-    );
-  }
-
-  test("an empty form is stopped by the browser and sends nothing", async ({ page }) => {
-    const leads = await interceptLeads(page);
-    await page.goto("/");
-    const form = heroForm(page);
-    await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
-    expect(
-      await field(form, "Name").evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-    ).toBe(true);
-    await expect(page).toHaveURL(/\/$/);
-    expect(leads.requests).toHaveLength(0);
-  });
-
-  test("a double click, Enter and a repeated submit while pending send one lead", async ({
-    page,
-  }) => {
-    const leads = await interceptLeads(page, { hold: true });
-    await page.goto("/");
-    // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).
-    await waitForHydration(page);
-    const form = heroForm(page);
-    await fillContact(form, heroLabels);
-    await form.getByRole("button", { name: leadForms.hero.submitLabel }).dblclick();
-    await field(form, "Phone").press("Enter");
-    // Two submits in one task, before React can re-render the disabled button: the ref guard holds.
-    await form.evaluate((element: HTMLFormElement) => {
-      element.requestSubmit();
-      element.requestSubmit();
-    });
-    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    leads.release();
-    await expect(page).toHaveURL(/\/thank-you$/);
-    expect(leads.requests).toHaveLength(1);
-  });
-});
+      leads.release();
+      await expect(page).toHaveURL(`${plainOrigin}${localePath(lang, "/thank-you")}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang === "hi" ? "hi" : "en-IN");
+      await expect(
+        page.getByRole("heading", { level: 1, name: words.pages.thankYou.heading, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(words.ui.responsePromise);
+      // The empty submit and the burst sent nothing more.
+      expect(leads).toHaveLength(1);
+      // Without the enhanced-conversions switch (the plain build) no hashes are kept.
+      expect(await webStorage(page)).not.toContain("sha256");
+    },
+  );
+}

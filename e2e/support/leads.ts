@@ -1,72 +1,209 @@
-/** Helpers of the lead-form journeys: intercepting the service, filling forms, reading what was sent. */
-import { expect, type Locator, type Page, type Request } from "@playwright/test";
+/**
+ * Helpers of the lead-form journeys: reach each form where a visitor meets it, fill it from its
+ * definition in lib/leads/forms.ts, answer the lead endpoint and read what each lead carried.
+ */
+import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
+import { visitWindow } from "../../lib/buyer/site-visit";
 import { heroFormCopy } from "../../lib/i18n/en/ui";
+import { leadEmail, salesWhatsappNumber } from "../../lib/content/lead-extras";
+import { AUTO_POPUP_DELAY_MS, budgetOptions } from "../../lib/content/leads";
+import type { DialogKind } from "../../lib/content/navigation";
 import { project } from "../../lib/content/project";
-import { leadEmail } from "../../lib/content/lead-extras";
+import { visitSlots } from "../../lib/content/site-visit";
+import { getDictionary } from "../../lib/i18n";
 import type { Lang } from "../../lib/i18n/lang";
 import { uiWords } from "../../lib/i18n/ui";
+import type { LeadFormId } from "../../lib/leads/form-ids";
+import type { FieldDef } from "../../lib/leads/forms";
+import { leadForms, leadFormsByLang } from "../../lib/leads/forms-by-lang";
+import { UUID_V4 } from "../../lib/leads/lead-id";
+import { openDialog, waitForHydration } from "./site";
 
-export const LOCAL_ENDPOINT = "**/api/leads";
+export const FORM_IDS = Object.keys(leadForms) as LeadFormId[];
 
-export type Reply = { status?: number; json?: unknown; body?: string } | "abort";
+/** The plain build posts leads to the preview server's own endpoint. */
+export const LEAD_ENDPOINT = "**/api/leads";
+
+/** One answer of the intercepted endpoint. */
+export type Answer = (route: Route) => Promise<void> | void;
+
+export const reply =
+  (status: number, body: string, contentType = "application/json"): Answer =>
+  (route) =>
+    route.fulfill({ status, contentType, headers: { "access-control-allow-origin": "*" }, body });
+
+export const accept = reply(200, JSON.stringify({ success: true, message: "Lead received" }));
 
 /**
- * Intercepts the lead endpoint. With `hold`, every request waits until the test calls release(),
- * so the pending state can be inspected.
+ * Answers the lead endpoint (or `url`) with `answers` in turn, the last one repeating, and records
+ * every request. With `hold`, each answer waits for the next release(), so the pending state shows.
  */
 export async function interceptLeads(
   page: Page,
-  options: { url?: string; reply?: Reply; hold?: boolean } = {},
+  answers: Answer[] = [accept],
+  { url = LEAD_ENDPOINT, hold = false }: { url?: string; hold?: boolean } = {},
 ) {
-  const { url = LOCAL_ENDPOINT, reply = { json: { success: true }, status: 200 }, hold } = options;
   const requests: Request[] = [];
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  let open: () => void = () => {};
+  let gate = new Promise<void>((resolve) => (open = resolve));
+  const release = () => {
+    open();
+    gate = new Promise<void>((resolve) => (open = resolve));
+  };
   await page.route(url, async (route) => {
-    requests.push(route.request());
+    const answer = answers[Math.min(requests.push(route.request()), answers.length) - 1];
     if (hold) await gate;
-    if (reply === "abort") return route.abort("failed");
-    return route.fulfill({
-      status: reply.status ?? 200,
-      headers: { "access-control-allow-origin": "*" },
-      contentType: reply.json !== undefined ? "application/json" : "text/html",
-      body: reply.json !== undefined ? JSON.stringify(reply.json) : (reply.body ?? ""),
-    });
+    await answer?.(route);
   });
-  return { requests, release };
+  // The list itself, with release(); `requests` names the list for callers that destructure it.
+  return Object.assign(requests, { requests, release });
 }
 
-/** Every alert the page shows, accepted at once. */
-export function recordAlerts(page: Page): string[] {
+/** The fields a lead request carried: JSON (hero and popups) or multipart (contact form). */
+export async function sentFields(request: Request): Promise<Record<string, string>> {
+  const type = (await request.allHeaders())["content-type"] ?? "";
+  if (type.includes("application/json")) return JSON.parse(request.postData() ?? "{}");
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const form = await new Response(new Uint8Array(body), {
+    headers: { "content-type": type },
+  }).formData();
+  return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+}
+
+/** Collects alert() texts (and accepts them) and uncaught page errors. */
+export function watchPage(page: Page) {
   const alerts: string[] = [];
+  const errors: string[] = [];
   page.on("dialog", (dialog) => {
     alerts.push(dialog.message());
-    void dialog.accept();
+    // The test may end, and close the page, before the accept lands; the text is recorded either way.
+    dialog.accept().catch(() => undefined);
   });
-  return alerts;
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { alerts, errors };
 }
 
-export async function multipartFields(request: Request): Promise<Record<string, string>> {
-  const buffer = request.postDataBuffer() ?? Buffer.alloc(0);
-  const response = new Response(new Uint8Array(buffer), {
-    headers: { "content-type": (await request.allHeaders())["content-type"] ?? "" },
-  });
-  const data = await response.formData();
-  return Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
-}
+export type Values = Partial<Record<FieldDef["name"], string>>;
 
-export const visitor = {
+export const VALID: Required<Values> = {
   name: "Asha Verma",
   email: "asha.verma@example.in",
-  phone: "+91 98100 12345",
+  phone: "9876543210",
+  budget: budgetOptions[1]?.value ?? "",
+  message: "Please call after 6 pm about a studio apartment.",
+  // The last bookable day stays bookable even if the run crosses midnight in India.
+  visit_date: visitWindow(new Date()).max,
+  visit_slot: visitSlots[0]?.label ?? "",
 };
 
-/** A field by its accessible name, as a screen reader announces it (the required * is hidden). */
-export function field(scope: Locator, name: string) {
-  return scope.getByRole(name === "Budget" ? "combobox" : "textbox", { name, exact: true });
+/** The visitor's contact details (VALID's), which every form asks for. */
+export const visitor = { name: VALID.name, email: VALID.email, phone: VALID.phone };
+const VISITOR_E164 = "+919876543210";
+
+/**
+ * A field by its role and accessible name, as a screen reader announces it (the required marker is
+ * aria-hidden): by its label text, or by its definition.
+ */
+export function field(scope: Locator, what: string | FieldDef): Locator {
+  if (typeof what === "string")
+    return scope
+      .getByRole("textbox", { name: what, exact: true })
+      .or(scope.getByRole("combobox", { name: what, exact: true }));
+  // A date input has no ARIA role: found by its label (which ends in the required "*").
+  if (what.control === "date") return scope.getByLabel(what.label);
+  const role = what.control === "select" ? "combobox" : "textbox";
+  return scope.getByRole(role, { name: what.label, exact: true });
+}
+
+/**
+ * Opens the form where a visitor meets it. The auto popup needs page.clock installed before
+ * the page loaded: its timer is fast-forwarded rather than waited for.
+ */
+export async function reachForm(page: Page, id: LeadFormId, lang: Lang = "en"): Promise<Locator> {
+  // These journeys test the scripted submit: before hydration the browser posts the form itself.
+  await waitForHydration(page);
+  const words = getDictionary(lang);
+  if (id === "hero") return page.getByRole("form", { name: words.ui.heroForm.heading });
+  if (id === "siteVisit")
+    return page.getByRole("form", { name: words.pages.siteVisit.formHeading });
+  if (id === "autoPopup") {
+    const dialog = page.getByRole("dialog", { name: words.ui.autoPopup.title });
+    await expect(async () => {
+      await page.clock.runFor(AUTO_POPUP_DELAY_MS);
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    return dialog.getByRole("form");
+  }
+  const kind: DialogKind =
+    id === "enquiry" ? "enquiry" : id === "brochure" ? "brochure" : "contact";
+  return (await openDialog(page, kind)).getByRole("form");
+}
+
+/** Types each value into its field (select: picks the option), as a visitor would. */
+export async function fillForm(
+  form: Locator,
+  id: LeadFormId,
+  values: Values = VALID,
+  lang: Lang = "en",
+) {
+  for (const def of leadFormsByLang[lang][id].fields) {
+    const value = values[def.name] ?? VALID[def.name];
+    if (def.control === "select") await field(form, def).selectOption(value);
+    else await field(form, def).fill(value);
+  }
+}
+
+/** What every field of the form holds right now. */
+export async function readForm(form: Locator, id: LeadFormId, lang: Lang = "en"): Promise<Values> {
+  const values: Values = {};
+  for (const def of leadFormsByLang[lang][id].fields)
+    values[def.name] = await field(form, def).inputValue();
+  return values;
+}
+
+export function submitButton(form: Locator, id: LeadFormId, lang: Lang = "en"): Locator {
+  return form.getByRole("button", { name: leadFormsByLang[lang][id].submitLabel, exact: true });
+}
+
+/** The success a form shows once its lead is accepted: /thank-you, the brochure alert or its status line. */
+export async function expectSuccess(
+  page: Page,
+  form: Locator,
+  id: LeadFormId,
+  alerts: string[],
+  origin: string,
+  lang: Lang = "en",
+) {
+  const def = leadFormsByLang[lang][id];
+  const success = def.success;
+  if (success.kind === "thank-you") await expect(page).toHaveURL(`${origin}${success.path}`);
+  else if (success.kind === "download") await expect.poll(() => alerts.at(-1)).toBe(success.alert);
+  else await expect(form.getByRole("status")).toHaveText(def.status?.sent ?? "");
+}
+
+/** A wa.me link's prefilled text, once its number is checked to be the sales team's. */
+export async function whatsappText(link: Locator): Promise<string> {
+  const url = new URL((await link.getAttribute("href")) ?? "");
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${salesWhatsappNumber}`);
+  return url.searchParams.get("text") ?? "";
 }
 
 export const heroForm = (page: Page) => page.getByRole("form", { name: heroFormCopy.heading });
+
+/** A form's name, email and phone labels in the page's language (the hero and contact forms). */
+export const contactLabels = (lang: Lang) => {
+  const { name, email, phone } = uiWords[lang].forms.labels;
+  return { name, email, phone };
+};
+
+/** The popups' contact labels in the page's language (full name, email, mobile number). */
+export const popupLabelsIn = (lang: Lang) => {
+  const { fullName, email, mobile } = uiWords[lang].forms.labels;
+  return { name: fullName, email, phone: mobile };
+};
+
+export const heroLabels = contactLabels("en");
+export const popupLabels = popupLabelsIn("en");
 
 export async function fillContact(
   scope: Locator,
@@ -77,9 +214,6 @@ export async function fillContact(
   await field(scope, labels.email).fill(values.email);
   await field(scope, labels.phone).fill(values.phone);
 }
-
-export const heroLabels = { name: "Name", email: "Email", phone: "Phone" };
-export const popupLabels = { name: "Full Name", email: "Email", phone: "Mobile Number" };
 
 /** Opens the enquiry popup from the floating quick-contact bar, as a visitor does. */
 export async function openEnquiryPopup(page: Page, lang: Lang = "en") {
@@ -93,56 +227,15 @@ export async function openEnquiryPopup(page: Page, lang: Lang = "en") {
   return dialog;
 }
 
-/** The popups' contact labels in the page's language (full name, email, mobile number). */
-export const popupLabelsIn = (lang: Lang) => {
-  const { fullName, email, mobile } = uiWords[lang].forms.labels;
-  return { name: fullName, email, phone: mobile };
-};
-
-/** The enquiry popup's budget select, by its label in the page's language. */
-export const budgetField = (scope: Locator, lang: Lang) =>
-  scope.getByRole("combobox", { name: uiWords[lang].forms.labels.budget, exact: true });
-
 /** A UUID v4, as crypto.randomUUID() makes. */
-export const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+export const LEAD_ID = UUID_V4;
 /** ISO 8601 in Indian time with its offset, to the second. */
 export const INDIAN_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/;
 
 /**
- * The tracing fields every lead carries (its id, when it was sent, where the visit began), checked
- * and split from the rest, so a journey can compare the rest exactly.
- */
-export function withoutTrace(
-  sent: Record<string, unknown>,
-  visit: { landing_page: string; referrer?: string },
-): Record<string, unknown> {
-  const { lead_id, submitted_at, landing_page, referrer, ...rest } = sent;
-  expect(lead_id).toMatch(LEAD_ID);
-  expect(submitted_at).toMatch(INDIAN_TIME);
-  expect({ landing_page, referrer }).toEqual({ referrer: "", ...visit });
-  return rest;
-}
-
-/** A form's name, email and phone labels in the page's language (the hero and contact forms). */
-export const contactLabels = (lang: Lang) => {
-  const { name, email, phone } = uiWords[lang].forms.labels;
-  return { name, email, phone };
-};
-
-/** The subject sales reads: a lead from a Hindi page opens with the language marker, then the same English subject. */
-export function expectSubject(subject: unknown, lang: Lang, englishSubject: string) {
-  const marker = leadEmail.languageMarkers[lang];
-  expect(typeof subject).toBe("string");
-  const text = subject as string;
-  if (!marker) return expect(text).toBe(englishSubject);
-  expect(text.startsWith(marker), `subject "${text}" opens with ${marker}`).toBe(true);
-  expect(text.slice(marker.length).replace(/^[\s·]+/, "")).toBe(englishSubject);
-}
-
-/**
- * A lead as the service receives it from the visitor's page: the subject in English (behind the
- * Hindi marker on a Hindi page), the tracing fields, the contact fields every form sends, and the
- * form's own fields, exactly.
+ * A lead as the service receives it from the visitor's page, exactly: the subject in English
+ * (behind the Hindi marker on a Hindi page), the tracing fields (a new visit without a referrer),
+ * the contact fields every form sends, and the form's own fields.
  */
 export function expectLead(
   sent: Record<string, unknown>,
@@ -150,18 +243,22 @@ export function expectLead(
   page: string,
   form: { subject: string; fields: Record<string, string> },
 ) {
-  const { subject, ...rest } = sent;
-  expectSubject(subject, lang, `New enquiry · ${project.name} · ${form.subject}`);
-  expect(withoutTrace(rest, { landing_page: page })).toEqual({
+  const { subject, lead_id, submitted_at, landing_page, referrer, ...rest } = sent;
+  // A Hindi page's lead opens with the language marker, then the same English subject.
+  const marker = leadEmail.languageMarkers[lang];
+  const english = `New enquiry · ${project.name} · ${form.subject}`;
+  expect(subject).toBe(marker ? `${marker}${leadEmail.separator}${english}` : english);
+  expect(lead_id).toMatch(LEAD_ID);
+  expect(submitted_at).toMatch(INDIAN_TIME);
+  expect({ landing_page, referrer }).toEqual({ landing_page: page, referrer: "" });
+  expect(rest).toEqual({
     access_key: "",
-    name: visitor.name,
-    email: visitor.email,
-    phone: visitor.phone,
+    ...visitor,
     project: project.name,
     marketing_consent: "no",
     from_name: `${project.name} website`,
     replyto: visitor.email,
-    phone_e164: "+919810012345",
+    phone_e164: VISITOR_E164,
     language: lang,
     page,
     ...form.fields,

@@ -228,7 +228,6 @@ export const enUi = {
 /** The parts other modules and the tests name on their own. */
 export const {
   dialogs: dialogCopy,
-  autoPopup: autoPopupCopy,
   heroForm: heroFormCopy,
   leadFallback,
   noscript: formNoscript,
