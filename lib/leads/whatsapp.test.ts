@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { leadFallback } from "../i18n/en/ui";
 import { fallbackMessage, whatsappHref } from "./whatsapp";
 
 describe("WhatsApp fallback", () => {
@@ -11,7 +12,7 @@ describe("WhatsApp fallback", () => {
   };
 
   it("holds the name, phone, email, budget and form", () => {
-    expect(fallbackMessage(lead)).toBe(
+    expect(fallbackMessage(lead, leadFallback)).toBe(
       [
         "Hello, I would like to enquire about Nirala Gateway.",
         "Name: Asha Verma",
@@ -24,10 +25,10 @@ describe("WhatsApp fallback", () => {
   });
 
   it("encodes the text into a wa.me link that decodes back to it", () => {
-    const href = whatsappHref("911200000000", fallbackMessage(lead));
+    const href = whatsappHref("911200000000", fallbackMessage(lead, leadFallback));
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe("https://wa.me/911200000000");
-    expect(url.searchParams.get("text")).toBe(fallbackMessage(lead));
+    expect(url.searchParams.get("text")).toBe(fallbackMessage(lead, leadFallback));
   });
 
   it("keeps Devanagari as written, and encodes spaces, line breaks and the query's characters", () => {

@@ -1,5 +1,6 @@
 /** wa.me links whose text is already written, so a visitor only presses send. */
-import { leadFallback } from "../i18n/en/ui";
+// Types only: the words come from the page's dictionary, never bundled from here.
+import type { UiWords } from "../i18n/dictionary";
 
 /** Written as they are: letters, marks, digits, punctuation and currency signs beyond ASCII. */
 const READABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{Sc}]$/u;
@@ -31,10 +32,10 @@ export type FallbackLead = {
 };
 
 /** The words of the message, in the visitor's language. */
-type FallbackWords = { greeting: string; fields: Record<keyof typeof leadFallback.fields, string> };
+type FallbackWords = Pick<UiWords["leadFallback"], "greeting" | "fields">;
 
 /** The lead a failed form could not send, as a WhatsApp message to sales. */
-export function fallbackMessage(lead: FallbackLead, words: FallbackWords = leadFallback): string {
+export function fallbackMessage(lead: FallbackLead, words: FallbackWords): string {
   const { fields } = words;
   return [
     words.greeting,

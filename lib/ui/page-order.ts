@@ -5,7 +5,7 @@
  * reads it (components/layout/site-shell.tsx), so none of it reaches the pages' JavaScript.
  */
 import type { DialogKind } from "../content/navigation";
-import { dialogCopy } from "../i18n/en/ui";
+import { dialogAnchors } from "./dialog-events";
 import { iconNames, type IconName } from "./icons";
 
 /**
@@ -39,6 +39,6 @@ export const laterIcons = iconNames.filter(
  * reaches the hero form a hundred elements sooner on a slow phone.
  */
 export const dialogsBeforePage: readonly DialogKind[] = ["enquiry"];
-export const dialogsAfterPage = (Object.keys(dialogCopy) as DialogKind[]).filter(
+export const dialogsAfterPage = (Object.keys(dialogAnchors) as DialogKind[]).filter(
   (kind) => !dialogsBeforePage.includes(kind),
 );

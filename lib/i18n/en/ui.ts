@@ -8,9 +8,8 @@ import { emiDefaults } from "../../content/emi";
 import { budgetOptions } from "../../content/leads";
 import { navEntries } from "../../content/navigation";
 import { contact, map, project } from "../../content/project";
-import { visitCalendarFile, visitSlots } from "../../content/site-visit";
+import { visitBooking, visitCalendarFile, visitSlots } from "../../content/site-visit";
 import { enLanguage } from "./language";
-import { siteVisit } from "./sections/buying";
 
 const loanShare = `${Math.round(LOAN_TO_VALUE * 100)}%`;
 
@@ -125,12 +124,12 @@ export const enUi = {
     emailInvalid: "Please enter a valid email address, like name@example.com.",
   },
   siteVisitForm: {
-    dateLabel: siteVisit.dateLabel,
-    slotLabel: siteVisit.slotLabel,
-    slotPlaceholder: siteVisit.slotPlaceholder,
-    submitLabel: siteVisit.submitLabel,
-    dateMissing: siteVisit.dateMissing,
-    dateOutOfWindow: siteVisit.dateOutOfWindow,
+    dateLabel: "Preferred date",
+    slotLabel: "Preferred time",
+    slotPlaceholder: "Select a time",
+    submitLabel: "Book a Site Visit",
+    dateMissing: "Please choose a date.",
+    dateOutOfWindow: `Choose a date from today up to ${visitBooking.windowDays} days ahead.`,
     slotLabels: visitSlots.map((slot) => slot.label),
   },
   captcha: {

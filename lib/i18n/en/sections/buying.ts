@@ -67,12 +67,6 @@ export const siteVisit = {
     "Sample plans, floor mix and today's price list",
     "Seven days a week, by appointment",
   ],
-  dateLabel: "Preferred date",
-  slotLabel: "Preferred time",
-  slotPlaceholder: "Select a time",
-  submitLabel: "Book a Site Visit",
-  dateMissing: "Please choose a date.",
-  dateOutOfWindow: `Choose a date from today up to ${visitBooking.windowDays} days ahead.`,
 } as const;
 
 export const brochureSection = {
