@@ -4,9 +4,10 @@ import { dialogCopy } from "../lib/i18n/en/ui";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import {
   expectSuccess,
-  FORM_IDS,
   fillForm,
+  FORM_IDS,
   interceptLeads,
+  prepareFor,
   reachForm,
   readForm,
   sentFields,
@@ -35,8 +36,7 @@ for (const id of FORM_IDS) {
   test(`${id} form: 10,000 characters of emoji, right-to-left text and markup in every field are capped, sent as kept and never run; a burst of 20 clicks sends one request`, async ({
     page,
   }) => {
-    await stubThirdParties(page, { autoPopup: id === "autoPopup" });
-    if (id === "autoPopup") await page.clock.install();
+    await prepareFor(page, id);
     const { alerts, errors } = watchPage(page);
     // The service answers only after the whole burst, as a slow network would.
     const requests = await interceptLeads(page, undefined, { hold: true });

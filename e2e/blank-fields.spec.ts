@@ -6,16 +6,16 @@ import { uiWords } from "../lib/i18n/ui";
 import type { LeadFormId } from "../lib/leads/form-ids";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import {
-  FORM_IDS,
   field,
   fillForm,
+  FORM_IDS,
   interceptLeads,
+  prepareFor,
   reachForm,
   submitButton,
   VALID,
   watchPage,
 } from "./support/leads";
-import { stubThirdParties } from "./support/site";
 
 /** Every form in English; the Hindi page's hero form for the same refusal in Hindi. */
 const CASES: { id: LeadFormId; lang: Lang }[] = [
@@ -27,8 +27,7 @@ for (const { id, lang } of CASES) {
   test(`in ${lang}, the ${id} form: a name, then a phone, of only spaces is refused in the form; nothing is sent until both are real`, async ({
     page,
   }) => {
-    await stubThirdParties(page, { autoPopup: id === "autoPopup" });
-    if (id === "autoPopup") await page.clock.install();
+    await prepareFor(page, id);
     const { alerts } = watchPage(page);
     const requests = await interceptLeads(page);
     await page.goto(localePath(lang, "/"));

@@ -5,11 +5,12 @@ import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import {
   type Answer,
   expectSuccess,
-  FORM_IDS,
   fillForm,
+  FORM_IDS,
   INDIAN_TIME,
   interceptLeads,
   LEAD_ID,
+  prepareFor,
   reachForm,
   reply,
   sentFields,
@@ -53,8 +54,7 @@ async function openVariant(
   page.on("request", (request) => {
     if (new URL(request.url()).origin === WEBHOOK_ORIGIN) toWebhookOrigin.push(request);
   });
-  await stubThirdParties(page, { autoPopup: id === "autoPopup" });
-  if (id === "autoPopup") await page.clock.install();
+  await prepareFor(page, id);
   const serviceRequests = await interceptLeads(page, [service], { url: WEB3FORMS_ENDPOINT });
   const copies: Request[] = [];
   await page.route(`${WEBHOOK_ORIGIN}/**`, (route) => {

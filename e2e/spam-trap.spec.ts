@@ -9,12 +9,13 @@ import { conversions } from "./support/ads";
 import {
   accept,
   expectSuccess,
-  FORM_IDS,
   fillContact,
   fillForm,
+  FORM_IDS,
   heroForm,
   heroLabels,
   interceptLeads,
+  prepareFor,
   reachForm,
   submitButton,
   watchPage,
@@ -33,8 +34,7 @@ for (const id of FORM_IDS) {
   test(`${id} form: the trap is out of sight, out of the tab order and hidden from screen readers; filled, it sends nothing and the bot sees the success path`, async ({
     page,
   }) => {
-    await stubThirdParties(page, { autoPopup: id === "autoPopup" });
-    if (id === "autoPopup") await page.clock.install();
+    await prepareFor(page, id);
     const { alerts } = watchPage(page);
     const requests = await interceptLeads(page);
     await page.goto("/");

@@ -17,7 +17,7 @@ import type { LeadFormId } from "../../lib/leads/form-ids";
 import type { FieldDef } from "../../lib/leads/forms";
 import { leadForms, leadFormsByLang } from "../../lib/leads/forms-by-lang";
 import { UUID_V4 } from "../../lib/leads/lead-id";
-import { openDialog, waitForHydration } from "./site";
+import { openDialog, stubThirdParties, waitForHydration } from "./site";
 
 export const FORM_IDS = Object.keys(leadForms) as LeadFormId[];
 
@@ -113,6 +113,15 @@ export function field(scope: Locator, what: string | FieldDef): Locator {
   if (what.control === "date") return scope.getByLabel(what.label);
   const role = what.control === "select" ? "combobox" : "textbox";
   return scope.getByRole(role, { name: what.label, exact: true });
+}
+
+/**
+ * Readies a page for a journey through one form: third parties stubbed, and for the auto popup a
+ * clock installed before the page loads, so its timer is fast-forwarded rather than waited for.
+ */
+export async function prepareFor(page: Page, id: LeadFormId) {
+  await stubThirdParties(page, { autoPopup: id === "autoPopup" });
+  if (id === "autoPopup") await page.clock.install();
 }
 
 /**
