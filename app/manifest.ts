@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { brandColors } from "@/lib/ui/brand";
-import { project } from "@/lib/content/project";
+import { enProject as project } from "@/lib/i18n/en/project";
 import { SITE_DESCRIPTION } from "@/lib/seo/metadata";
 
 export const dynamic = "force-static";

@@ -3,8 +3,7 @@
 // them on to the thank-you page of their language. Every control that opens a form dialog leads to
 // that form meanwhile.
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
-import { unitPrices } from "../lib/content/prices";
-import { project } from "../lib/content/project";
+import { project, unitPrices } from "../lib/i18n/english";
 import { leadEmail, leadFormTitles, spamTrap } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";

@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PDFDocument, PDFName } from "pdf-lib";
-import { brochure, contact, project, rera } from "../lib/content/project";
-import { amenities } from "../lib/content/sections/amenities";
-import { highways } from "../lib/content/sections/highways";
-import { unitPrices, formatPriceFrom } from "../lib/content/prices";
+import { brochure, contact, rera } from "../lib/content/project";
+import { amenities, formatPriceFrom, highways, project, unitPrices } from "../lib/i18n/english";
 import { pageTexts } from "./support/pdf-text";
 
 /** Runs in another font (the "₹" sign) and wrapped lines split text: compare without spaces. */

@@ -1,6 +1,6 @@
 // What the first screen's layout depends on on a phone: not the web fonts, and not the sections far below.
 import { expect, test, type Page } from "@playwright/test";
-import { heroImages } from "../lib/content/images";
+import { heroImages } from "../lib/i18n/english";
 import { stubThirdParties } from "./support/site";
 
 test.use({ viewport: { width: 412, height: 823 } });

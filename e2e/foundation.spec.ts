@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { contact, project, rera } from "../lib/content/project";
+import { contact, rera } from "../lib/content/project";
+import { project } from "../lib/i18n/english";
 import { thankYou } from "../lib/i18n/en/pages";
 import { disclaimer } from "../lib/i18n/en/disclaimer";
 import { OPEN_DIALOG_EVENT } from "../lib/ui/dialog-events";

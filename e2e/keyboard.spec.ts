@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { navEntries } from "../lib/content/navigation";
+import { navEntries } from "../lib/i18n/english";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import { reraPanel } from "../lib/i18n/en/pages";

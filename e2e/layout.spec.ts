@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
-import { contact } from "../lib/content/project";
+import { contact } from "../lib/i18n/english";
 import { heroFormCopy } from "../lib/i18n/en/ui";
 import { stubThirdParties } from "./support/site";
 

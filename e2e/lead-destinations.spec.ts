@@ -2,7 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { contact, project } from "../lib/content/project";
+import { contact, project } from "../lib/i18n/english";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { leadForms, leadFormsByLang } from "../lib/leads/forms-by-lang";

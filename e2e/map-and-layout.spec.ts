@@ -1,6 +1,6 @@
 // The map behind its button, and a layout that does not shift.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { map } from "../lib/content/project";
+import { map } from "../lib/i18n/english";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
 import { mapLoader } from "../lib/i18n/en/ui";
 import { recordLayoutShifts } from "./support/layout-shift";

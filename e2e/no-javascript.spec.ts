@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { whatsappHref } from "../lib/leads/whatsapp";
 import { salesWhatsappNumber } from "../lib/content/lead-extras";
 import { formNoscript } from "../lib/i18n/en/ui";
-import { contact, project } from "../lib/content/project";
+import { contact, project } from "../lib/i18n/english";
 import { stubThirdParties } from "./support/site";
 
 test.use({ javaScriptEnabled: false });

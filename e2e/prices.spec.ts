@@ -2,7 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
 import { dialogCopy } from "../lib/i18n/en/ui";
-import { formatCarpetRange, formatPriceFrom, unitPrices } from "../lib/content/prices";
+import { formatCarpetRange, formatPriceFrom, unitPrices } from "../lib/i18n/english";
 import { pricesSection } from "../lib/i18n/en/sections/buying";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { stubThirdParties, waitForHydration } from "./support/site";

@@ -1,6 +1,6 @@
 // The home page's sections: present, in order, with their facts and buttons.
 import { expect, test } from "@playwright/test";
-import { project, rera } from "../lib/content/project";
+import { rera } from "../lib/content/project";
 import {
   aboutSection,
   amenitiesSection,
@@ -8,7 +8,7 @@ import {
   heroSection,
   whyInvestSection,
 } from "../lib/i18n/en/sections/project";
-import { amenities } from "../lib/content/sections/amenities";
+import { amenities, highways, project } from "../lib/i18n/english";
 import {
   brochureSection,
   contactSection,
@@ -20,7 +20,6 @@ import {
   pricesSection,
   siteVisit,
 } from "../lib/i18n/en/sections/buying";
-import { highways } from "../lib/content/sections/highways";
 import { emiSection } from "../lib/i18n/en/ui";
 import { stubThirdParties, waitForHydration } from "./support/site";
 

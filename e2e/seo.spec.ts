@@ -2,8 +2,8 @@
 // share cards, noindex, JSON-LD, robots.txt, the share image, the manifest and icons.
 import { expect, test, type Page } from "@playwright/test";
 import { brandColors } from "../lib/ui/brand";
-import { contact, project, rera } from "../lib/content/project";
-import { unitPrices } from "../lib/content/prices";
+import { contact, rera } from "../lib/content/project";
+import { project, unitPrices } from "../lib/i18n/english";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { paths } from "../lib/seo/paths";

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { contact, project } from "../lib/content/project";
+import { contact, project } from "../lib/i18n/english";
 import { visitSlots } from "../lib/content/site-visit";
 import { visitCalendar } from "../lib/i18n/en/ui";
 import { visitWindow } from "../lib/buyer/site-visit";

@@ -10,8 +10,7 @@ import { dining } from "./interior-dining";
 import { studio } from "./interior-studio";
 import { office } from "./interior-office";
 import { parking } from "./interior-parking";
-import { project } from "../../lib/content/project";
-import { highways } from "../../lib/content/sections/highways";
+import { highways, project } from "../../lib/i18n/english";
 
 const artDir = path.resolve(__dirname, "..");
 const only = process.argv[2];

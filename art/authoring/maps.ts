@@ -1,4 +1,4 @@
-import type { Highway } from "../../lib/content/sections/highways";
+import type { Highway } from "../../lib/i18n/english";
 import { C, rng, pick, svg, lg, rg, n, type Vec2 } from "./lib";
 import { facade } from "./facade";
 

@@ -1,7 +1,7 @@
 import { sessionStore } from "@/lib/leads/attribution";
 import { captureLeadContext } from "@/lib/leads/lead-context";
 import { indianTimestamp } from "@/lib/leads/lead-id";
-import { project } from "@/lib/content/project";
+import { enProject as project } from "@/lib/i18n/en/project";
 import { marketingConsent } from "@/lib/content/leads";
 import { leadEmail, leadFormTitles, spamTrap } from "@/lib/content/lead-extras";
 import { isBookableDate } from "@/lib/buyer/site-visit";

@@ -13,10 +13,10 @@ export function SiteFooter({ lang }: { lang: Lang }) {
   const { footer, project } = pages;
   const links = [
     ...navEntries.flatMap((entry, index) =>
-      entry.kind === "link" ? [{ label: ui.nav[index] ?? entry.label, href: entry.href }] : [],
+      entry.kind === "link" ? [{ label: ui.nav[index] ?? "", href: entry.href }] : [],
     ),
     ...buyerLinks.map((link, index) => ({
-      label: pages.buyerLinks[index]?.label ?? link.label,
+      label: pages.buyerLinks[index]?.label ?? "",
       href: link.href,
     })),
   ].map((link) => ({ ...link, href: localePath(lang, link.href) }));

@@ -20,10 +20,10 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
   const lang = useLang();
   const labels = useUiWords().nav;
   const home = localePath(lang, "/");
-  const entries = navEntries.map((entry, index) =>
+  const entries: NavEntry[] = navEntries.map((entry, index) =>
     entry.kind === "link"
-      ? { ...entry, label: labels[index] ?? entry.label, href: localePath(lang, entry.href) }
-      : { ...entry, label: labels[index] ?? entry.label },
+      ? { ...entry, label: labels[index] ?? "", href: localePath(lang, entry.href) }
+      : { ...entry, label: labels[index] ?? "" },
   );
   const hash = useLocationHash();
   const { open, setOpen, mounted, id, toggleRef } = useMobileMenu();

@@ -6,9 +6,10 @@ import { Icon } from "@/components/ui/icon";
 
 export function AmenitiesSection({ lang }: { lang: Lang }) {
   const amenitiesSection = getDictionary(lang).pages.amenities;
-  const items = amenities.map((amenity, index) => ({
-    ...amenity,
-    ...amenitiesSection.items[index],
+  const items = amenities.map(({ icon }, index) => ({
+    icon,
+    name: amenitiesSection.items[index]?.name ?? "",
+    description: amenitiesSection.items[index]?.description ?? "",
   }));
   return (
     <Section

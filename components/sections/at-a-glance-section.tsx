@@ -1,6 +1,5 @@
 import { rera } from "@/lib/content/project";
 import { formatPriceRange } from "@/lib/content/prices";
-import { atAGlance } from "@/lib/content/sections/at-a-glance";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
 import { Icon } from "@/components/ui/icon";
@@ -9,11 +8,16 @@ import { Section } from "./section";
 export function AtAGlanceSection({ lang }: { lang: Lang }) {
   const { pages, ui } = getDictionary(lang);
   const atAGlanceSection = pages.atAGlance;
-  // The price and completion read in the page's words; the location and registration are shared.
-  const values = [formatPriceRange(ui.money), pages.project.completion, pages.project.locationLine];
-  const facts = atAGlance.map((fact, index) => ({
-    label: atAGlanceSection.labels[index] ?? fact.label,
-    value: values[index] ?? fact.value,
+  // The price, completion and location read in the page's words; the registration id is shared.
+  const values = [
+    formatPriceRange(ui.money),
+    pages.project.completion,
+    pages.project.locationLine,
+    rera.projectId,
+  ];
+  const facts = atAGlanceSection.labels.map((label, index) => ({
+    label,
+    value: values[index] ?? "",
   }));
   return (
     <Section

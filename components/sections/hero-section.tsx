@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { heroImages, heroSlides, type SiteImage } from "@/lib/content/images";
+import { heroImages, heroSlides, type ShownImage, type SiteImage } from "@/lib/content/images";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
 import { withAlts } from "@/lib/i18n/images";
@@ -29,7 +29,7 @@ function HeroBackdropLayers({
   images,
   caption,
 }: {
-  images: readonly SiteImage[];
+  images: readonly ShownImage[];
   caption: string;
 }) {
   const slides = images.map((image, index) => (

@@ -8,7 +8,11 @@ const km = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
 
 export function HighwaysSection({ lang }: { lang: Lang }) {
   const highwaysSection = getDictionary(lang).pages.highways;
-  const items = highways.map((highway, index) => ({ ...highway, ...highwaysSection.items[index] }));
+  const items = highways.map((figures, index) => ({
+    ...figures,
+    name: highwaysSection.items[index]?.name ?? "",
+    description: highwaysSection.items[index]?.description ?? "",
+  }));
   return (
     <Section
       name="highways"

@@ -12,7 +12,7 @@ export function PricesSection({ lang }: { lang: Lang }) {
   const { columns, basis: priceBasis } = pricesSection;
   const units = unitPrices.map((unit, index) => ({
     ...unit,
-    name: pricesSection.unitNames[index] ?? unit.name,
+    name: pricesSection.unitNames[index] ?? "",
   }));
   return (
     <Section

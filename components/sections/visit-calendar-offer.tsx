@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { project } from "@/lib/content/project";
+import { map } from "@/lib/content/project";
+import { enProject } from "@/lib/i18n/en/project";
 import { visitSlots, visitCalendarFile } from "@/lib/content/site-visit";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { htmlLang } from "@/lib/i18n/lang";
@@ -30,7 +31,7 @@ async function download(visit: BookedVisit, visitCalendar: UiWords["visitCalenda
       ...visit,
       title: visitCalendar.eventTitle,
       // The address stays as maps apps search it.
-      location: `${project.name}, ${project.locationLine}, ${project.region} ${project.postalCode}`,
+      location: `${enProject.name}, ${map.query}`,
       description: visitCalendar.eventDescription,
       uid: `${crypto.randomUUID()}@nirala-gateway`,
     },

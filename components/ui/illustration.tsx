@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SiteImage } from "@/lib/content/images";
+import type { ShownImage } from "@/lib/content/images";
 import { illustrationCaption, type IllustrationLabels } from "@/lib/ui/illustrations";
 
 const places = {
@@ -20,7 +20,7 @@ export function IllustrationLabel({ text, place }: { text: string; place: Place 
 }
 
 type Props = {
-  image: SiteImage;
+  image: ShownImage;
   /** The captions in the page's language. */
   labels: IllustrationLabels;
   children: ReactNode;

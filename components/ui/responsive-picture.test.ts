@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { galleryImages, heroImages } from "@/lib/content/images";
+import { galleryImages, heroImages } from "@/lib/i18n/english";
 import { ResponsivePicture } from "./responsive-picture";
 
 const hero = heroImages[0]!;

@@ -1,8 +1,8 @@
-import type { SiteImage } from "@/lib/content/images";
+import type { ShownImage } from "@/lib/content/images";
 import { imageFormats, imageGroups, imageUrl, srcSet } from "@/lib/ui/images";
 
 type Props = {
-  image: SiteImage;
+  image: ShownImage;
   group: keyof typeof imageGroups;
   priority?: boolean;
   className?: string;

@@ -8,7 +8,7 @@ import { heroFormCopy } from "../../lib/i18n/en/ui";
 import { leadEmail, salesWhatsappNumber } from "../../lib/content/lead-extras";
 import { AUTO_POPUP_DELAY_MS, budgetOptions } from "../../lib/content/leads";
 import type { DialogKind } from "../../lib/content/navigation";
-import { project } from "../../lib/content/project";
+import { project } from "../../lib/i18n/english";
 import { visitSlots } from "../../lib/content/site-visit";
 import { getDictionary } from "../../lib/i18n";
 import type { Lang } from "../../lib/i18n/lang";

@@ -1,4 +1,5 @@
 /** Rupee amounts as Indian buyers read them: lakh/crore grouping and the L / Cr shorthand. */
+import { enMoney } from "../i18n/en/money";
 
 const grouped = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 const short = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
@@ -14,10 +15,8 @@ export function formatRupees(amount: number): string {
 /** The words after a lakh or crore figure: "L" and "Cr" in English, lakh and crore in Devanagari in Hindi. */
 export type MoneyUnits = { lakh: string; crore: string };
 
-const SHORTHAND: MoneyUnits = { lakh: "L", crore: "Cr" };
-
 /** 6500000 → "₹65 L", 12000000 → "₹1.2 Cr" (or the same in Hindi units). */
-export function formatLakhCrore(amount: number, units: MoneyUnits = SHORTHAND): string {
+export function formatLakhCrore(amount: number, units: MoneyUnits = enMoney): string {
   return amount >= CRORE
     ? `₹${short.format(amount / CRORE)} ${units.crore}`
     : `₹${short.format(amount / LAKH)} ${units.lakh}`;

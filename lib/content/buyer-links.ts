@@ -1,6 +1,9 @@
-/** Where a buyer deciding on a unit goes next: linked from the hero and the footer's Explore list. */
+/**
+ * Where a buyer deciding on a unit goes next: linked from the hero and the footer's Explore list.
+ * Each language's labels (`buyerLinks` in its page words) are in this order: prices, EMI, visit.
+ */
 export const buyerLinks = [
-  { label: "Prices", heroLabel: "See unit prices", href: "/#prices" },
-  { label: "EMI calculator", heroLabel: "Calculate your EMI", href: "/#emi" },
-  { label: "Book a site visit", heroLabel: "Book a site visit", href: "/#site-visit" },
+  { href: "/#prices" },
+  { href: "/#emi" },
+  { href: "/#site-visit" },
 ] as const;

@@ -3,7 +3,7 @@
  * each form (in the sales team's English), and the WhatsApp number.
  */
 import { launchSettings } from "./launch-settings";
-import { project } from "./project";
+import { enProject } from "../i18n/en/project";
 import type { LeadFormId } from "../leads/form-ids";
 import { hiLanguage } from "../i18n/hi/language";
 
@@ -21,7 +21,7 @@ export const leadFormTitles: Record<LeadFormId, string> = {
 export const leadEmail = {
   subjectPrefix: "New enquiry",
   separator: " · ",
-  fromName: `${project.name} website`,
+  fromName: `${enProject.name} website`,
   /** Leads from pages in another language open their subject with it: the call back is in that language. */
   languageMarkers: { en: null, hi: hiLanguage.leadMarker },
 } as const;

@@ -1,15 +1,18 @@
 export type DialogKind = "enquiry" | "contact" | "brochure";
 
-export type NavEntry =
-  | { label: string; kind: "link"; href: string; hash: string | null }
-  | { label: string; kind: "dialog"; dialog: DialogKind };
+/** Where a nav entry leads; each language's labels (`nav` in its UI words) are in this order. */
+export type NavTarget =
+  { kind: "link"; href: string; hash: string | null } | { kind: "dialog"; dialog: DialogKind };
 
-/** Read by both the desktop bar and the mobile menu. */
-export const navEntries: readonly NavEntry[] = [
-  { label: "Home", kind: "link", href: "/", hash: null },
-  { label: "About", kind: "link", href: "/#about", hash: "#about" },
-  { label: "Amenities", kind: "link", href: "/#amenities", hash: "#amenities" },
-  { label: "Brochure Download", kind: "dialog", dialog: "enquiry" },
+/** A nav entry with its label in the page's language. */
+export type NavEntry = NavTarget & { label: string };
+
+/** Read by both the desktop bar and the mobile menu: home, about, amenities, the brochure. */
+export const navEntries: readonly NavTarget[] = [
+  { kind: "link", href: "/", hash: null },
+  { kind: "link", href: "/#about", hash: "#about" },
+  { kind: "link", href: "/#amenities", hash: "#amenities" },
+  { kind: "dialog", dialog: "enquiry" },
 ];
 
 /** The footer's list of the site's links: the phone menu's toggle leads there until React hydrates. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { project } from "./project";
-import { formatCarpetRange, formatPriceFrom, unitPrices } from "./prices";
+import { formatCarpetRange, formatPriceFrom, project, unitPrices } from "../i18n/english";
 
 describe("unit prices", () => {
   it("lists the four unit types the project sells", () => {

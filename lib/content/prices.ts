@@ -5,9 +5,8 @@
  */
 import { formatLakhCrore, type MoneyUnits } from "../buyer/format-inr";
 
+/** Each language names the types in this order (`prices.unitNames` in the dictionaries). */
 export type UnitPrice = {
-  /** Row header, as a buyer names the type. */
-  name: string;
   /** Sent as `unit_type` with a price-breakup lead. */
   leadLabel: string;
   /** Carpet area, square feet. */
@@ -20,28 +19,24 @@ export type UnitPrice = {
 
 export const unitPrices: readonly UnitPrice[] = [
   {
-    name: "Retail shops",
     leadLabel: "Retail shop",
     carpetSqFt: { min: 240, max: 620 },
     priceFrom: 8_500_000,
     priceUpTo: 11_500_000,
   },
   {
-    name: "Fine-dining units",
     leadLabel: "Fine-dining unit",
     carpetSqFt: { min: 700, max: 1_450 },
     priceFrom: 11_000_000,
     priceUpTo: 12_000_000,
   },
   {
-    name: "Offices",
     leadLabel: "Office",
     carpetSqFt: { min: 420, max: 1_050 },
     priceFrom: 7_500_000,
     priceUpTo: 10_500_000,
   },
   {
-    name: "Studio apartments",
     leadLabel: "Studio apartment",
     carpetSqFt: { min: 310, max: 480 },
     priceFrom: 6_500_000,
@@ -56,15 +51,12 @@ export const priceRange = {
   currency: "INR",
 } as const;
 
-/** "₹65 L – ₹1.2 Cr", or in another language's units. */
-export const formatPriceRange = (units?: MoneyUnits): string =>
+/** "₹65 L – ₹1.2 Cr" in a language's units. */
+export const formatPriceRange = (units: MoneyUnits): string =>
   `${formatLakhCrore(priceRange.min, units)} – ${formatLakhCrore(priceRange.max, units)}`;
-
-export const priceRangeLabel = formatPriceRange();
 
 const sqFt = new Intl.NumberFormat("en-IN");
 
-export const formatCarpetRange = ({ min, max }: UnitPrice["carpetSqFt"], unit = "sq ft"): string =>
+/** "700–1,450 sq ft", with the unit in the page's language. */
+export const formatCarpetRange = ({ min, max }: UnitPrice["carpetSqFt"], unit: string): string =>
   `${sqFt.format(min)}–${sqFt.format(max)} ${unit}`;
-
-export const formatPriceFrom = (unit: UnitPrice): string => formatLakhCrore(unit.priceFrom);

@@ -1,23 +1,21 @@
+/**
+ * The project's facts both languages read: numbers, ids, dates, URLs. Its name, place and dates as
+ * words are in the dictionaries (lib/i18n/<lang>/project.ts).
+ */
 import { launchSettings } from "./launch-settings";
-import { priceRange, priceRangeLabel } from "./prices";
+import { priceRange } from "./prices";
 
 export const project = {
-  name: "Nirala Gateway",
-  tagline: "Retail, dining, offices and studio residences at the gateway to Greater Noida West",
-  kind: "Commercial and residential development",
-  sector: "Sector 12",
-  locality: "Greater Noida West",
-  city: "Greater Noida",
-  region: "Uttar Pradesh",
+  /** The sector's number; each language writes "Sector 12" its own way. */
+  sectorNumber: 12,
   postalCode: "201306",
   country: "IN",
-  /** Shown wherever the location is named in one line. */
-  locationLine: "Sector 12, Greater Noida West",
   /** Approximate centre of Sector 12, Greater Noida West. */
   geo: { latitude: 28.5935, longitude: 77.4395 },
   /** From the unit-price table, so the hero, brochure and structured data agree with it. */
-  price: { ...priceRange, label: priceRangeLabel },
-  completion: { label: "April 2030", iso: "2030-04" },
+  price: priceRange,
+  /** Year and month of completion, as registered; each language writes the month. */
+  completion: { iso: "2030-04" },
 } as const;
 
 export const rera = {
@@ -34,11 +32,10 @@ export const contact = {
   phoneE164: launchSettings.phoneE164,
   phoneDisplay: launchSettings.phoneDisplay,
   telHref: `tel:${launchSettings.phoneE164}`,
-  whatsappText:
-    "Hello, I would like to know more about Nirala Gateway, Sector 12, Greater Noida West.",
   partnerName: launchSettings.partnerName,
   privacyEmail: launchSettings.privacyEmail,
-  responsePromise: "24–48 hours",
+  /** The window sales promises to reply in, in hours; each language says "hours" its own way. */
+  responseHours: "24–48",
 } as const;
 
 export const brochure = {
@@ -46,6 +43,7 @@ export const brochure = {
   href: "/Nirala-Gateway-Brochure.pdf",
 } as const;
 
+/** The address the maps service searches for (part of its URLs, the same in both languages). */
 const mapQuery = "Sector 12, Greater Noida West, Uttar Pradesh 201306";
 const mapPlace = new URLSearchParams({ q: mapQuery, z: "15" });
 
@@ -56,5 +54,4 @@ export const map = {
   /** Until React hydrates (or without JavaScript), "Show map" opens the place on Google Maps. */
   placeHref: `https://www.google.com/maps?${mapPlace}`,
   directionsHref: `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: mapQuery })}`,
-  frameTitle: "Map of Nirala Gateway's location in Sector 12, Greater Noida West",
 } as const;

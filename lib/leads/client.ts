@@ -2,7 +2,7 @@
  * The one lead client. Every form sends through here; it never throws and always answers with a
  * typed outcome that the forms map to their messages (docs/requirements.md, Messages).
  */
-import { project } from "../content/project";
+import { enProject as project } from "../i18n/en/project";
 import { settings } from "../settings";
 import { copyLeadToWebhook, formDataFields } from "./webhook";
 

@@ -3,7 +3,7 @@
  * it to the form service itself. These are the service's fields such a post carries; the scripted
  * submit builds its own body and never reads them.
  */
-import { project } from "../content/project";
+import { enProject as project } from "../i18n/en/project";
 import { leadEmail, leadFormTitles } from "../content/lead-extras";
 import { marketingConsent } from "../content/leads";
 import { localePath, type Lang } from "../i18n/lang";

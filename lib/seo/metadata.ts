@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { brandColors } from "../ui/brand";
-import { socialCard } from "../content/images";
-import { project } from "../content/project";
+import { socialCard } from "../i18n/english";
+import { enProject as project } from "../i18n/en/project";
 import { siteMeta } from "../i18n/en/pages";
 import { getDictionary } from "../i18n";
 import { LANGS, localePath, ogLocale, type Lang } from "../i18n/lang";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contact, project, rera } from "../content/project";
+import { contact, rera } from "../content/project";
+import { project } from "../i18n/english";
 import { projectStructuredData, serializeJsonLd } from "./structured-data";
 
 const SITE = "https://www.niralagateway.example";

@@ -1,5 +1,5 @@
-import { contact, project, rera } from "../content/project";
-import { unitPrices } from "../content/prices";
+import { contact, rera } from "../content/project";
+import { project, unitPrices } from "../i18n/english";
 import { SOCIAL_IMAGE, SITE_DESCRIPTION } from "./metadata";
 
 type JsonLd = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navEntries } from "../content/navigation";
+import { navEntries } from "../i18n/english";
 import { isNavEntryActive } from "./nav";
 
 const entry = (label: string) => {

@@ -11,9 +11,9 @@ import {
   brochurePdf as copy,
   brochureTables as tables,
 } from "../../lib/i18n/en/brochure-pdf";
-import { project, rera } from "../../lib/content/project";
+import { rera } from "../../lib/content/project";
 import { aboutSection } from "../../lib/i18n/en/sections/project";
-import { amenities } from "../../lib/content/sections/amenities";
+import { amenities, project } from "../../lib/i18n/english";
 import { amenitiesSection } from "../../lib/i18n/en/sections/project";
 import { highwaysSection } from "../../lib/i18n/en/sections/buying";
 import { locationSection } from "../../lib/i18n/en/sections/buying";

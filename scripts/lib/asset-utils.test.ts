@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { socialCard } from "../../lib/content/images";
-import { project } from "../../lib/content/project";
-import { highways } from "../../lib/content/sections/highways";
+import { highways, project } from "../../lib/i18n/english";
 import { imageGroups } from "../../lib/ui/images";
 import { findSource, heightFor, isUpToDate, progress } from "./asset-utils";
 

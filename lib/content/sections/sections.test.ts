@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amenities } from "./amenities";
-import { highways } from "./highways";
+import { amenities, highways } from "../../i18n/english";
 
 describe("home page sections' facts", () => {
   it("lists the eight amenities the brochure promises, in its order", () => {

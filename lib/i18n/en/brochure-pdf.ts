@@ -1,13 +1,14 @@
 /** The brochure PDF's own words; its sections reuse the site's copy (scripts/brochure/). */
 import { formatLakhCrore, formatRupees } from "../../buyer/format-inr";
 import { emiReference } from "../../content/emi";
-import { formatCarpetRange, formatPriceFrom, unitPrices } from "../../content/prices";
+import { formatCarpetRange, unitPrices } from "../../content/prices";
 import { contact, project, rera } from "../../content/project";
 import { highways } from "../../content/sections/highways";
 import { reraPanel as reraFacts } from "../../legal/rera";
 import { htmlLang } from "../lang";
 import { disclaimer } from "./disclaimer";
 import { reraPanel } from "./pages";
+import { enPriceRange, enProject, enProjectDetails } from "./project";
 import { highwaysSection, pricesSection } from "./sections/buying";
 import { emiSection } from "./ui";
 
@@ -18,7 +19,11 @@ const [prices, emi] = [pricesSection.columns, emiSection.referenceColumns];
 export const brochureTables = {
   prices: {
     titles: [prices.unit, prices.area, prices.price],
-    rows: unitPrices.map((u) => [u.name, formatCarpetRange(u.carpetSqFt), formatPriceFrom(u)]),
+    rows: unitPrices.map((u, i) => [
+      pricesSection.unitNames[i] ?? "",
+      formatCarpetRange(u.carpetSqFt, pricesSection.sqFt),
+      formatLakhCrore(u.priceFrom),
+    ]),
   },
   emi: {
     titles: [emi.price, emi.principal, emi.monthly],
@@ -30,11 +35,11 @@ export const brochureTables = {
   },
   highways: {
     titles: ["Highway", "Distance", "Drive", "What it connects"],
-    rows: highways.map((h) => [
-      h.name,
+    rows: highways.map((h, i) => [
+      highwaysSection.items[i]?.name ?? "",
       `${h.km} ${kmUnit}`,
       `${h.minutes} ${minutesUnit}`,
-      h.description,
+      highwaysSection.items[i]?.description ?? "",
     ]),
   },
 };
@@ -42,19 +47,21 @@ export const brochureTables = {
 export const brochurePdf = {
   /** The PDF's document properties, as a reader's "Properties" dialog and search engines show them. */
   document: {
-    title: `${project.name} Brochure`,
+    title: `${enProject.name} Brochure`,
     author: contact.partnerName,
-    subject: `${project.name}, ${project.locationLine}. ${rera.authorityShortName} registration ${rera.projectId}.`,
-    keywords: [project.name, rera.projectId, project.locationLine, project.kind].join(" "),
-    creator: `${project.name} website build`,
+    subject: `${enProject.name}, ${enProject.locationLine}. ${rera.authorityShortName} registration ${rera.projectId}.`,
+    keywords: [enProject.name, rera.projectId, enProject.locationLine, enProjectDetails.kind].join(
+      " ",
+    ),
+    creator: `${enProject.name} website build`,
     language: htmlLang.en,
   },
-  footer: `${project.name} · ${project.locationLine}`,
+  footer: `${enProject.name} · ${enProject.locationLine}`,
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
   partnerLine: `${contact.partnerName} · Authorised channel partner · ${contact.phoneDisplay}`,
   coverFacts: [
-    ["Price range", project.price.label],
-    ["Completion", project.completion.label],
+    ["Price range", enPriceRange],
+    ["Completion", enProject.completion],
     [`${rera.authorityShortName} registration`, rera.projectId],
   ],
   aboutEyebrow: "About the project",
@@ -63,9 +70,9 @@ export const brochurePdf = {
   factsEyebrow: "Price, registration and contact",
   factsHeading: "The facts to verify before you book",
   facts: [
-    ["Price range", project.price.label],
-    ["Completion", `${project.completion.label} (as registered)`],
-    ["Location", `${project.locationLine}, ${project.region} ${project.postalCode}`],
+    ["Price range", enPriceRange],
+    ["Completion", `${enProject.completion} (as registered)`],
+    ["Location", `${enProject.locationLine}, ${enProject.region} ${project.postalCode}`],
     [`${rera.authorityShortName} project registration`, rera.projectId],
     ["Regulatory authority", rera.authorityName],
     ["Authority website", rera.authorityUrl],

@@ -1,7 +1,8 @@
-import { contact, project, rera } from "../../content/project";
+import { contact, rera } from "../../content/project";
 import type { LegalPageWords } from "../../legal/legal-page";
 import { privacyNoticePaths } from "../../seo/paths";
 import { hiLanguage } from "../hi/language";
+import { enProject } from "./project";
 
 /** The /disclaimer page: every point of requirements: Disclaimer, then what the lead forms do with personal data. */
 export const disclaimer: LegalPageWords = {
@@ -9,13 +10,13 @@ export const disclaimer: LegalPageWords = {
   description:
     "Legal disclaimer for the Nirala Gateway website: information only, indicative images, RERA details, your data and governing law.",
   labels: { eyebrow: "Legal", contents: "On this page" },
-  intro: `This disclaimer applies to every page of the ${project.name} website (the "Website"), operated by ${contact.partnerName}, an authorised channel partner registered with ${rera.authorityName} under registration number ${rera.partnerId}. By using the Website you accept the terms below.`,
+  intro: `This disclaimer applies to every page of the ${enProject.name} website (the "Website"), operated by ${contact.partnerName}, an authorised channel partner registered with ${rera.authorityName} under registration number ${rera.partnerId}. By using the Website you accept the terms below.`,
   sections: [
     {
       id: "information-only",
       heading: "Information only, not an offer",
       paragraphs: [
-        `The Website is provided for general information about ${project.name}, ${project.locationLine}. Nothing on it constitutes an offer, an invitation to offer, a solicitation, a commitment or a contract of any kind for the sale of any unit, and no content on it shall be construed as such.`,
+        `The Website is provided for general information about ${enProject.name}, ${enProject.locationLine}. Nothing on it constitutes an offer, an invitation to offer, a solicitation, a commitment or a contract of any kind for the sale of any unit, and no content on it shall be construed as such.`,
         "Any allotment or sale is governed solely by the application form, the allotment letter and the agreement for sale executed between the buyer and the developer, together with the approved plans and the particulars registered with the regulatory authority.",
       ],
     },
@@ -31,7 +32,7 @@ export const disclaimer: LegalPageWords = {
       heading: "Details may change without notice",
       paragraphs: [
         "Prices, payment plans, offers, availability, areas, specifications, amenities, distances, travel times and timelines stated on the Website are subject to change without prior notice, at the discretion of the developer or as required by the competent authorities.",
-        `The completion date shown (${project.completion.label}) is the date registered with the regulatory authority and is subject to the terms of the agreement for sale. Distances and drive times to roads and landmarks are approximate and depend on traffic.`,
+        `The completion date shown (${enProject.completion}) is the date registered with the regulatory authority and is subject to the terms of the agreement for sale. Distances and drive times to roads and landmarks are approximate and depend on traffic.`,
       ],
     },
     {

@@ -3,15 +3,11 @@
  * files and this one assembles them. The Hindi dictionary (lib/i18n/hi/pages.ts) has this shape
  * exactly; the facts these words read stay in lib/content.
  */
-import { amenities } from "../../content/sections/amenities";
-import { atAGlance } from "../../content/sections/at-a-glance";
-import { buyerLinks } from "../../content/buyer-links";
-import { galleryImages, heroImages, locationImages, socialCard } from "../../content/images";
-import { highways } from "../../content/sections/highways";
-import { unitPrices } from "../../content/prices";
-import { contact, project, rera } from "../../content/project";
+import { rera } from "../../content/project";
 import { disclaimer } from "./disclaimer";
 import { privacyNotice } from "./privacy";
+import { enPriceRange, enProject } from "./project";
+import { enUi } from "./ui";
 import {
   brochureSection,
   contactSection,
@@ -33,11 +29,13 @@ import {
   whyInvestSection,
 } from "./sections/project";
 
+const project = enProject;
+
 /** Titles and descriptions search results and share cards show. */
 export const siteMeta = {
   /** The home page's title; every other page's is "<its title> | <project name>". */
   title: `${project.name} | Retail, Offices & Studio Apartments in ${project.locationLine}`,
-  description: `${heroSection.subheading} ${project.locationLine}, priced ${project.price.label}.`,
+  description: `${heroSection.subheading} ${project.locationLine}, priced ${enPriceRange}.`,
   thankYou: {
     title: "Thank You",
     description: `Your enquiry about ${project.name} has been received.`,
@@ -74,7 +72,7 @@ export const footer = {
 export const thankYou = {
   heading: "Thank You!",
   body: "Your request has been received.",
-  followUp: `Our sales team will contact you within ${contact.responsePromise}.`,
+  followUp: `Our sales team will contact you within ${enUi.responsePromise}.`,
   sooner: "Need an answer sooner? Call",
   brochureLabel: "Download the brochure (PDF)",
   backHome: "Back to Home",
@@ -98,36 +96,46 @@ export const illustrationLabels = {
   diagram: "Illustrative diagram · Not to scale",
 } as const;
 
-const alts = (images: readonly { alt: string }[]) => images.map((image) => image.alt);
+/** Alt texts in the order of the pictures (lib/content/images.ts). */
+const images = {
+  hero: [
+    "Nirala Gateway's glass façade lit up at dusk above the retail promenade",
+    "Shoppers and diners on Nirala Gateway's landscaped promenade in the evening",
+  ],
+  location: [
+    "Illustrated map of Greater Noida West showing Nirala Gateway in Sector 12 and the roads around it",
+    "Diagram of drive times from Sector 12 to the FNG Expressway, NH 24, Greater Noida Expressway and Yamuna Expressway",
+  ],
+  gallery: [
+    "Nirala Gateway's façade and entrance plaza in daylight",
+    "The double-height lobby of the studio apartments with its reception desk",
+    "Shopfronts with wide glass frontage along the retail promenade",
+    "A fine-dining restaurant with terrace seating and warm lighting",
+    "A furnished studio apartment with a bed, work desk and kitchenette",
+    "An office floor with workstations and a meeting room behind glass",
+    "The covered drop-off and the entrance to the multi-level parking",
+  ],
+  social:
+    "Nirala Gateway, Sector 12, Greater Noida West — retail, dining, offices and studio apartments",
+} as const;
 
 export const enPages = {
   meta: siteMeta,
   /** The project's place and dates as words; its numbers and ids are shared facts. */
-  project: {
-    name: project.name,
-    locationLine: project.locationLine,
-    region: project.region,
-    completion: project.completion.label,
-  },
+  project: enProject,
   hero: heroSection,
-  buyerLinks: buyerLinks.map(({ label, heroLabel }) => ({ label, heroLabel })),
+  /** In the order of the links (lib/content/buyer-links.ts): prices, EMI, site visit. */
+  buyerLinks: [
+    { label: "Prices", heroLabel: "See unit prices" },
+    { label: "EMI calculator", heroLabel: "Calculate your EMI" },
+    { label: "Book a site visit", heroLabel: "Book a site visit" },
+  ],
   about: aboutSection,
-  atAGlance: { ...atAGlanceSection, labels: atAGlance.map((fact) => fact.label) },
-  amenities: {
-    ...amenitiesSection,
-    items: amenities.map(({ name, description }) => ({ name, description })),
-  },
+  atAGlance: atAGlanceSection,
+  amenities: amenitiesSection,
   whyInvest: whyInvestSection,
-  prices: {
-    ...pricesSection,
-    basis: priceBasis,
-    unitNames: unitPrices.map((unit) => unit.name),
-    sqFt: "sq ft",
-  },
-  highways: {
-    ...highwaysSection,
-    items: highways.map(({ name, description }) => ({ name, description })),
-  },
+  prices: { ...pricesSection, basis: priceBasis },
+  highways: highwaysSection,
   location: locationSection,
   gallery: gallerySection,
   siteVisit: {
@@ -144,12 +152,7 @@ export const enPages = {
   footer,
   reraPanel,
   thankYou,
-  images: {
-    hero: alts(heroImages),
-    location: alts(locationImages),
-    gallery: alts(galleryImages),
-    social: socialCard.alt,
-  },
+  images,
   illustrations: illustrationLabels,
   notFound,
   disclaimer,

@@ -5,7 +5,7 @@
  * translation; keep the two in step.
  */
 import { ADS_IN_EUROPE_SECTION } from "../../ads/consent";
-import { contact, project, rera } from "../../content/project";
+import { contact, rera } from "../../content/project";
 import {
   CAMPAIGN_PARAMETERS,
   privacyFacts,
@@ -14,12 +14,13 @@ import {
 } from "../../legal/privacy";
 import { privacyNoticePaths } from "../../seo/paths";
 import { hiLanguage } from "../hi/language";
+import { enProject } from "./project";
 import { adConsentCopy } from "./ui";
 
 export const privacyNotice: PrivacyNotice = {
   title: "Privacy notice",
-  description: `How ${project.name}'s website uses the details you give in its forms, who receives them, for how long, and how to withdraw consent or ask for them to be corrected or erased.`,
-  intro: `This notice explains, in plain words, what happens to the details you type into a form on the ${project.name} website: what we collect, why, who receives them, how long we keep them, and how you can change your mind. It applies to every form on the website.`,
+  description: `How ${enProject.name}'s website uses the details you give in its forms, who receives them, for how long, and how to withdraw consent or ask for them to be corrected or erased.`,
+  intro: `This notice explains, in plain words, what happens to the details you type into a form on the ${enProject.name} website: what we collect, why, who receives them, how long we keep them, and how you can change your mind. It applies to every form on the website.`,
   labels: { eyebrow: "Your data", contents: "On this page" },
   translation: {
     href: privacyNoticePaths["hi-IN"],
@@ -32,7 +33,7 @@ export const privacyNotice: PrivacyNotice = {
       id: "who-we-are",
       heading: "Who we are",
       paragraphs: [
-        `${contact.partnerName} is the authorised channel partner marketing ${project.name}, ${project.locationLine} (${rera.authorityShortName} agent registration ${rera.partnerId}). We decide why and how the details you give on this website are used: under the Digital Personal Data Protection Act, 2023 we are the Data Fiduciary, and you are the Data Principal.`,
+        `${contact.partnerName} is the authorised channel partner marketing ${enProject.name}, ${enProject.locationLine} (${rera.authorityShortName} agent registration ${rera.partnerId}). We decide why and how the details you give on this website are used: under the Digital Personal Data Protection Act, 2023 we are the Data Fiduciary, and you are the Data Principal.`,
       ],
     },
     {
@@ -69,7 +70,7 @@ export const privacyNotice: PrivacyNotice = {
       paragraphs: [],
       list: [
         `${contact.partnerName}'s sales team, the channel partner.`,
-        `The developer of ${project.name} and its sales team, to answer your enquiry and arrange visits.`,
+        `The developer of ${enProject.name} and its sales team, to answer your enquiry and arrange visits.`,
         "Registered real-estate brokers working on this project, only if you ticked the box for it.",
         `${privacyFacts.formService}, the form-submission service that delivers each form to us. It processes the submission on its servers in the ${privacyFacts.formServiceLocation} and deletes its server logs about every ${privacyFacts.formServiceLogMonths} months.`,
         "Google Ads, which receives only the hashed email address and phone number, and only when that measurement is switched on.",

@@ -6,21 +6,23 @@
 import { LOAN_TO_VALUE } from "../../buyer/emi";
 import { emiDefaults } from "../../content/emi";
 import { budgetOptions } from "../../content/leads";
-import { navEntries } from "../../content/navigation";
-import { contact, map, project } from "../../content/project";
+import { contact, map } from "../../content/project";
 import { visitBooking, visitCalendarFile, visitSlots } from "../../content/site-visit";
 import { enLanguage } from "./language";
+import { enMoney } from "./money";
+import { enProject as project } from "./project";
 
 const loanShare = `${Math.round(LOAN_TO_VALUE * 100)}%`;
 
 export const enUi = {
   /** The language's own name, as the switch to it reads. */
   languageName: enLanguage.name,
-  responsePromise: contact.responsePromise,
+  /** The window sales promises to reply in. */
+  responsePromise: `${contact.responseHours} hours`,
   /** The text a WhatsApp link opens with, ready to send. */
-  whatsappText: contact.whatsappText,
+  whatsappText: `Hello, I would like to know more about ${project.name}, ${project.locationLine}.`,
   /** Rupee amounts as "₹65 L", "₹1.2 Cr". */
-  money: { lakh: "L", crore: "Cr" },
+  money: enMoney,
   /** The words of the site's frame: header, menus, dialogs and the quick-contact bar. */
   interface: {
     skipToContent: "Skip to content",
@@ -36,7 +38,8 @@ export const enUi = {
     },
     opensInNewTab: "(opens in a new tab)",
   },
-  nav: navEntries.map((entry) => entry.label),
+  /** In the order of the nav entries (lib/content/navigation.ts). */
+  nav: ["Home", "About", "Amenities", "Brochure Download"],
   /** Titles and one-line descriptions of the three form dialogs. */
   dialogs: {
     enquiry: {
@@ -62,7 +65,7 @@ export const enUi = {
   heroForm: {
     heading: "Get prices and availability",
     // The same reply window as the thank-you page: one promise wherever a visitor reads one.
-    body: `Leave your details and a sales advisor will call you about ${project.name} within ${contact.responsePromise}.`,
+    body: `Leave your details and a sales advisor will call you about ${project.name} within ${contact.responseHours} hours.`,
   },
   /**
    * The consent line under every form: the one purpose sending the form agrees to, and the privacy
@@ -147,7 +150,7 @@ export const enUi = {
   },
   /** What each form adds under its fields when JavaScript is off: the other ways to reach sales. */
   noscript: {
-    message: `Prefer to talk? The sales team is a call or a WhatsApp message away, and replies within ${contact.responsePromise}.`,
+    message: `Prefer to talk? The sales team is a call or a WhatsApp message away, and replies within ${contact.responseHours} hours.`,
     callLabel: `Call ${contact.phoneDisplay}`,
     whatsappLabel: "WhatsApp the sales team",
   },
@@ -196,7 +199,7 @@ export const enUi = {
     showLabel: "Show map",
     directionsLabel: "Get directions",
     note: "The interactive map loads from Google Maps when you choose Show map.",
-    frameTitle: map.frameTitle,
+    frameTitle: `Map of ${project.name}'s location in ${project.locationLine}`,
     place: map.query,
   },
   /** Offered on /thank-you after a site-visit booking. */
@@ -204,7 +207,7 @@ export const enUi = {
     heading: "Your site visit",
     body: "Save it to your calendar so you have the address and our number on the day.",
     buttonLabel: "Add to calendar",
-    eventTitle: "Site visit: Nirala Gateway",
+    eventTitle: `Site visit: ${project.name}`,
     eventDescription: `Site visit with ${contact.partnerName}. Sales phone: ${contact.phoneDisplay}.`,
   },
   thankYouWhatsapp: {

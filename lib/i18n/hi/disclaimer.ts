@@ -3,12 +3,13 @@
  * it, with the registration ids, names and addresses read from the same facts.
  */
 import type { PageWords } from "../dictionary";
-import { contact, project, rera } from "../../content/project";
+import { contact, rera } from "../../content/project";
+import { enProject } from "../en/project";
 import { privacyNoticePaths } from "../../seo/paths";
 import { hiProject } from "./project";
 
 /** The registered name beside the Hindi one, as it appears on the registration and agreements. */
-const registeredName = `${hiProject.name} (${project.name})`;
+const registeredName = `${hiProject.name} (${enProject.name})`;
 
 export const hiDisclaimer: PageWords["disclaimer"] = {
   title: "डिस्क्लेमर",

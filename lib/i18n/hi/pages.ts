@@ -12,8 +12,8 @@ import { hiProjectSections } from "./sections/project";
 
 const { name, locationLine } = hiProject;
 
-/** "24–48 hours" → "24–48 घंटे": the promised window stays the one fact both languages state. */
-const responseWindow = contact.responsePromise.replace(/\s*hours?$/, " घंटे");
+/** "24–48 घंटे": the promised window stays the one fact both languages state. */
+const responseWindow = `${contact.responseHours} घंटे`;
 
 export const hiPages: PageWords = {
   meta: {

@@ -2,7 +2,8 @@
  * The privacy notice in Hindi (/hi/privacy): a full translation of lib/i18n/en/privacy.ts, offered as the
  * DPDP Act's s.6(3) asks (English or a language of the Eighth Schedule, at the person's choice).
  */
-import { contact, project, rera } from "../../content/project";
+import { contact, rera } from "../../content/project";
+import { enProject } from "../en/project";
 import { ADS_IN_EUROPE_SECTION } from "../../ads/consent";
 import {
   CAMPAIGN_PARAMETERS,
@@ -16,7 +17,7 @@ import { hiProject } from "./project";
 import { hiUi } from "./ui";
 
 /** The registered name beside the Hindi one, as the disclaimer gives it. */
-const registeredName = `${hiProject.name} (${project.name})`;
+const registeredName = `${hiProject.name} (${enProject.name})`;
 
 export const privacyNoticeHi: PrivacyNotice = {
   title: "गोपनीयता सूचना",

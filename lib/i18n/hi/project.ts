@@ -5,7 +5,7 @@ import { project } from "../../content/project";
 import { hindiMoney } from "./money";
 
 /** "सेक्टर 12": the sector's number is written once, in the project's facts. */
-export const hiSector = `सेक्टर ${project.sector.replace(/\D/g, "")}`;
+export const hiSector = `सेक्टर ${project.sectorNumber}`;
 
 /** The project's place and dates in Hindi; the sections, the disclaimer and the page titles share them. */
 export const hiProject: PageWords["project"] = {

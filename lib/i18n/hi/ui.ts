@@ -13,8 +13,8 @@ import { hindiMoney } from "./money";
 /** The project's name as Hindi running text writes it. */
 const projectName = "निराला गेटवे";
 const locationLine = "सेक्टर 12, ग्रेटर नोएडा वेस्ट";
-/** The same window as contact.responsePromise, in Hindi words. */
-const responsePromise = "24–48 घंटे";
+/** The window sales promises to reply in, in Hindi words. */
+const responsePromise = `${contact.responseHours} घंटे`;
 const loanShare = `${Math.round(LOAN_TO_VALUE * 100)}%`;
 const sending = "भेजा जा रहा है…";
 const tryAgain = "कृपया फिर से कोशिश करें।";

@@ -2,8 +2,9 @@
  * The English words of the home page's sections about buying, from the prices to the contact section.
  * The Hindi ones (lib/i18n/hi/sections/buying.ts) have the same shape; figures come from lib/content.
  */
-import { project, rera } from "../../../content/project";
+import { rera } from "../../../content/project";
 import { visitBooking } from "../../../content/site-visit";
+import { enPriceRange, enProject } from "../project";
 
 export const pricesSection = {
   eyebrow: "Prices",
@@ -15,6 +16,9 @@ export const pricesSection = {
   breakupLabel: "Get price breakup",
   /** Read after the button text by screen readers, so the identical buttons are told apart. */
   breakupFor: "for",
+  /** Row headers, in the order of the price list (lib/content/prices.ts). */
+  unitNames: ["Retail shops", "Fine-dining units", "Offices", "Studio apartments"],
+  sqFt: "sq ft",
 } as const;
 
 /** What the starting price covers and what is charged on top: to confirm with the developer. */
@@ -32,6 +36,26 @@ export const highwaysSection = {
   heading: "Minutes from four major highways",
   intro:
     "Sector 12 sits between Noida, Ghaziabad and Greater Noida, so the region's main arteries are a short drive away.",
+  /** In the order of the distances (lib/content/sections/highways.ts). */
+  items: [
+    {
+      name: "FNG Expressway",
+      description: "The Faridabad–Noida–Ghaziabad link for quick runs across the eastern NCR.",
+    },
+    {
+      name: "National Highway 24",
+      description: "Direct access to Delhi, Ghaziabad and the route towards Moradabad and Lucknow.",
+    },
+    {
+      name: "Greater Noida Expressway",
+      description:
+        "The Noida–Greater Noida corridor with its offices, universities and metro line.",
+    },
+    {
+      name: "Yamuna Expressway",
+      description: "The expressway to Jewar's Noida International Airport, Agra and beyond.",
+    },
+  ],
 } as const;
 
 export const locationSection = {
@@ -94,11 +118,11 @@ export type FaqItem = { question: string; answer: string };
 export const faq: readonly FaqItem[] = [
   {
     question: "When will Nirala Gateway be ready for possession?",
-    answer: `Completion is scheduled for ${project.completion.label}, as registered with ${rera.authorityShortName}. The sales team can share the current construction status and the possession timeline in the agreement.`,
+    answer: `Completion is scheduled for ${enProject.completion}, as registered with ${rera.authorityShortName}. The sales team can share the current construction status and the possession timeline in the agreement.`,
   },
   {
     question: "What is the price range?",
-    answer: `Units are currently offered from ${project.price.label}, depending on type, size, floor and frontage. Prices and availability may change; ask the sales team for today's price list and payment plans.`,
+    answer: `Units are currently offered from ${enPriceRange}, depending on type, size, floor and frontage. Prices and availability may change; ask the sales team for today's price list and payment plans.`,
   },
   {
     question: "Is the project registered with RERA?",
@@ -106,7 +130,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: "Where exactly is the project?",
-    answer: `In ${project.locationLine}, ${project.region}, at the entrance to the sector on its main approach road. The map in the contact section below opens directions on your phone.`,
+    answer: `In ${enProject.locationLine}, ${enProject.region}, at the entrance to the sector on its main approach road. The map in the contact section below opens directions on your phone.`,
   },
   {
     question: "Is it a commercial or a residential project?",

@@ -31,6 +31,8 @@ export const aboutSection = {
 export const atAGlanceSection = {
   heading: "Project at a glance",
   reraLinkLabel: `Verify on the ${rera.authorityShortName} website`,
+  /** The price range, the completion, the location and the registration number. */
+  labels: ["Price range", "Completion", "Location", `${rera.authorityShortName} registration`],
 } as const;
 
 export const amenitiesSection = {
@@ -38,6 +40,49 @@ export const amenitiesSection = {
   heading: "Everything a busy address needs, planned in from day one",
   intro:
     "Eight features shape daily life at Nirala Gateway, for the shop owner, the diner, the office team and the studio resident alike.",
+  /** In the order of the icons (lib/content/sections/amenities.ts). */
+  items: [
+    {
+      name: "Fine Dining Restaurants",
+      description:
+        "Signature restaurants and cafés along a landscaped promenade, with terrace seating for evenings out.",
+    },
+    {
+      name: "Double Height Lobby for Studio Apartments",
+      description:
+        "A separate, double-height arrival lobby gives residents a calm entrance of their own, away from the retail floors.",
+    },
+    {
+      name: "Dedicated Restaurant for Studio Apartments",
+      description:
+        "An in-house restaurant reserved for residents, for breakfast before work or a meal delivered to the door.",
+    },
+    {
+      name: "Anchor Stores",
+      description:
+        "Large-format anchor tenants draw steady daily footfall that every shop in the building shares.",
+    },
+    {
+      name: "Reception and Security (24x7)",
+      description:
+        "Staffed reception, CCTV and controlled access around the clock for residents, tenants and visitors.",
+    },
+    {
+      name: "Ample Parking Space",
+      description:
+        "Multi-level parking for shoppers, office visitors and residents, so nobody circles the block.",
+    },
+    {
+      name: "High Visibility of Shops",
+      description:
+        "Glass frontage facing the sector's main approach road puts every storefront in front of passing traffic.",
+    },
+    {
+      name: "Professional Maintenance",
+      description:
+        "A professional facility-management team looks after cleaning, upkeep and services from day one.",
+    },
+  ],
 } as const;
 
 export const whyInvestSection = {

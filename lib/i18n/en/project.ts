@@ -1,0 +1,31 @@
+/** The project's place, dates and price range in English; the sections, the legal pages and the titles share them. */
+import { formatPriceRange } from "../../content/prices";
+import { project } from "../../content/project";
+import { enMoney } from "./money";
+
+/** "Sector 12": the sector's number is written once, in the project's facts. */
+export const enSector = `Sector ${project.sectorNumber}`;
+
+/** The project's name, place and completion as words; its numbers and ids are shared facts. */
+export const enProject = {
+  name: "Nirala Gateway",
+  /** Shown wherever the location is named in one line. */
+  locationLine: `${enSector}, Greater Noida West`,
+  region: "Uttar Pradesh",
+  // "2030-04" → "April 2030", from the registered date.
+  completion: new Intl.DateTimeFormat("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${project.completion.iso}-01T00:00:00Z`)),
+};
+
+/** What the brochure and search engines' structured data say about the project, in English only. */
+export const enProjectDetails = {
+  tagline: "Retail, dining, offices and studio residences at the gateway to Greater Noida West",
+  kind: "Commercial and residential development",
+  locality: "Greater Noida West",
+} as const;
+
+/** "₹65 L – ₹1.2 Cr": the advertised range in English units. */
+export const enPriceRange = formatPriceRange(enMoney);
