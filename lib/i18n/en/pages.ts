@@ -129,7 +129,7 @@ export const enPages = {
     { label: "Prices", heroLabel: "See unit prices" },
     { label: "EMI calculator", heroLabel: "Calculate your EMI" },
     { label: "Book a site visit", heroLabel: "Book a site visit" },
-  ],
+  ] as const,
   about: aboutSection,
   atAGlance: atAGlanceSection,
   amenities: amenitiesSection,
