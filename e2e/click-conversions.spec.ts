@@ -45,7 +45,7 @@ test("each tap on a call link fires one call conversion, with no callback holdin
 });
 
 test("/thank-you: its WhatsApp link counts too, besides the lead conversion", async ({ page }) => {
-  await page.goto(`${variantOrigin}/thank-you`);
+  await page.goto(`${variantOrigin}/thank-you?lead=${crypto.randomUUID()}`);
   await waitForHydration(page);
   await expect.poll(() => conversions(page).then((list) => list.length)).toBe(1);
   const popup = page.waitForEvent("popup");

@@ -10,7 +10,7 @@ import { privacyNoticeHi } from "../lib/i18n/hi/privacy";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { storageKeys } from "../lib/storage-keys";
 import { dataLayer, type DataLayerEntry } from "./support/ads";
-import { fillContact, heroForm, heroLabels } from "./support/leads";
+import { fillContact, heroForm, heroLabels, thankYouUrl } from "./support/leads";
 import { stubThirdParties, variantOrigin, waitForHydration } from "./support/site";
 
 const en = uiWords.en;
@@ -279,7 +279,7 @@ test.describe("a visitor in Europe", () => {
       const form = heroForm(page);
       await fillContact(form, heroLabels, visitor);
       await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
-      await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
+      await expect(page).toHaveURL(thankYouUrl(variantOrigin));
       await expect
         .poll(async () => (await dataLayer(page)).some((e) => isCommand(e, "event", "conversion")))
         .toBe(true);

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { dataLayer, webStorage } from "./support/ads";
-import { fillContact, heroForm, heroLabels } from "./support/leads";
+import { fillContact, heroForm, heroLabels, thankYouUrl } from "./support/leads";
 import { stubThirdParties, variantOrigin, waitForHydration } from "./support/site";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -23,7 +23,7 @@ test("the lead conversion follows gtag('set', 'user_data') with SHA-256 of the e
   const form = heroForm(page);
   await fillContact(form, heroLabels, typed);
   await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
-  await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
+  await expect(page).toHaveURL(thankYouUrl(variantOrigin));
 
   await expect
     .poll(async () => (await dataLayer(page)).some((entry) => entry[1] === "conversion"))

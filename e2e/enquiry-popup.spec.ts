@@ -13,6 +13,7 @@ import {
   interceptLeads,
   openEnquiryPopup,
   popupLabelsIn,
+  thankYouUrl,
 } from "./support/leads";
 
 test.describe("enquiry popup", () => {
@@ -87,7 +88,9 @@ test.describe("enquiry popup", () => {
           fields: { message: "popup", budget: "75-85 L", redirect: "" },
         });
         leads.release();
-        await expect(page).toHaveURL(`${plainOrigin}${localePath(lang, "/thank-you")}`);
+        await expect(page).toHaveURL(
+          thankYouUrl(plainOrigin, lang, leads[0]!.postDataJSON().lead_id),
+        );
         await expect(dialog).toBeHidden();
         // The success callback also cleared the form: reopened, it is empty.
         const reopened = await openEnquiryPopup(page, lang);

@@ -11,8 +11,6 @@ import { rejectedAlert } from "../lib/leads/forms";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { fallbackMessage } from "../lib/leads/whatsapp";
 import {
-  type Answer,
-  VALID,
   accept,
   fillForm,
   interceptLeads,
@@ -21,6 +19,9 @@ import {
   reply,
   sentFields,
   submitButton,
+  thankYouUrl,
+  type Answer,
+  VALID,
   watchPage,
   whatsappText,
 } from "./support/leads";
@@ -143,7 +144,7 @@ for (const lang of LANGS) {
 
         if (fault.offline) await context.setOffline(false);
         await submitButton(form, "hero", lang).click();
-        await expect(page).toHaveURL(`${plainOrigin}${localePath(lang, "/thank-you")}`);
+        await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
         expect(requests).toHaveLength(2);
         // The retry is the same lead: it keeps its id, so the sheet and Google Ads count it once.
         const [first, retry] = await Promise.all(requests.map(sentFields));

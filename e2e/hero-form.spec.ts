@@ -10,6 +10,7 @@ import {
   fillContact,
   interceptLeads,
   submitButton,
+  thankYouUrl,
 } from "./support/leads";
 import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
 
@@ -80,7 +81,7 @@ for (const lang of LANGS) {
       });
 
       leads.release();
-      await expect(page).toHaveURL(`${plainOrigin}${localePath(lang, "/thank-you")}`);
+      await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang, request.postDataJSON().lead_id));
       await expect(page.locator("html")).toHaveAttribute("lang", lang === "hi" ? "hi" : "en-IN");
       await expect(
         page.getByRole("heading", { level: 1, name: words.pages.thankYou.heading, exact: true }),

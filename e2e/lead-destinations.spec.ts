@@ -8,21 +8,34 @@ import { uiWords } from "../lib/i18n/ui";
 import { leadForms, leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions } from "./support/ads";
-import { stubThirdParties, variantEnv, variantOrigin, waitForHydration } from "./support/site";
 import {
+  plainOrigin,
+  stubThirdParties,
+  variantEnv,
+  variantOrigin,
+  waitForHydration,
+} from "./support/site";
+import {
+  accept,
   contactLabels,
   fillContact,
+  fillForm,
   heroForm,
   heroLabels,
   interceptLeads,
   LEAD_ID,
+  reachForm,
   reply,
+  sentFields,
+  submitButton,
+  thankYouUrl,
+  VALID,
   visitor,
   whatsappText,
 } from "./support/leads";
 
 for (const lang of LANGS) {
-  test(`in ${lang}: with a key, leads go to Web3Forms; the thank-you page counts the lead once by transaction_id and offers WhatsApp`, async ({
+  test(`in ${lang}: with a key, leads go to Web3Forms; the thank-you page counts the lead it names once, by transaction_id, and offers WhatsApp`, async ({
     page,
     context,
   }) => {
@@ -40,7 +53,7 @@ for (const lang of LANGS) {
     await form
       .getByRole("button", { name: leadFormsByLang[lang].hero.submitLabel, exact: true })
       .click();
-    await expect(page).toHaveURL(thankYou);
+    await expect(page).toHaveURL(`${thankYou}?lead=${leads[0]!.postDataJSON().lead_id}`);
     expect(leads[0]!.postDataJSON()).toMatchObject({
       access_key: variantEnv.NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY,
       message: "hero banner",
@@ -66,17 +79,18 @@ for (const lang of LANGS) {
       contact.telHref,
     );
 
-    // A reload repeats the same id, which Google Ads de-duplicates: the lead still counts once.
+    // A reload, or the same lead's page in another tab, names a lead already counted: nothing more.
     await page.reload();
-    await expect.poll(() => conversions(page).then((c) => c.length)).toBe(1);
-    expect((await conversions(page))[0]?.transaction_id).toBe(first?.transaction_id);
-
-    // A visit with no lead behind it (a new tab, so a new session) fires without an id.
+    await waitForHydration(page);
+    expect(await conversions(page)).toEqual([]);
+    // A bookmark, a direct visit or a malformed id names no lead: nothing counts.
     const other = await context.newPage();
     await stubThirdParties(other);
-    await other.goto(thankYou);
-    await expect.poll(() => conversions(other).then((c) => c.length)).toBe(1);
-    expect((await conversions(other))[0]).not.toHaveProperty("transaction_id");
+    for (const query of [`?lead=${first?.transaction_id}`, "", "?lead=not-a-lead-id"]) {
+      await other.goto(`${thankYou}${query}`);
+      await waitForHydration(other);
+      expect(await conversions(other)).toEqual([]);
+    }
   });
 }
 
@@ -88,7 +102,7 @@ test("without a key, a real lead reaches the preview server's leads.jsonl", asyn
   const form = heroForm(page);
   await fillContact(form, heroLabels, { ...visitor, email });
   await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(thankYouUrl(plainOrigin));
   const file = path.resolve(".e2e/leads.jsonl");
   const findLead = async () => {
     const text = await readFile(file, "utf8").catch(() => "");
@@ -112,4 +126,26 @@ test("without a key, a real lead reaches the preview server's leads.jsonl", asyn
   expect(stored?.lead_id).toMatch(LEAD_ID);
   expect(stored).not.toHaveProperty("access_key");
   expect(typeof stored?.receivedAt).toBe("string");
+});
+
+test("a form that stays on the page counts its lead once, as /thank-you counts a plain post's", async ({
+  page,
+}) => {
+  await stubThirdParties(page);
+  const leads = await interceptLeads(page, [accept], { url: WEB3FORMS_ENDPOINT });
+  await page.goto(`${variantOrigin}/`);
+  for (const id of ["contact", "contact"] as const) {
+    const form = await reachForm(page, id);
+    await fillForm(form, id, { ...VALID, email: `${leads.length}-${VALID.email}` });
+    await submitButton(form, id).click();
+    await expect(form.getByRole("status")).toHaveText(leadForms.contact.status!.sent);
+  }
+  const sent = await Promise.all(leads.map(sentFields));
+  expect((await conversions(page)).map((c) => c.transaction_id)).toEqual(
+    sent.map((lead) => lead.lead_id),
+  );
+  // The same lead's id in a /thank-you URL is not counted again.
+  await page.goto(`${variantOrigin}/thank-you?lead=${sent[0]!.lead_id}`);
+  await waitForHydration(page);
+  expect(await conversions(page)).toEqual([]);
 });

@@ -2,8 +2,15 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { uiWords } from "../lib/i18n/ui";
 import { storageKeys } from "../lib/storage-keys";
-import { fillForm, interceptLeads, reachForm, sentFields, submitButton } from "./support/leads";
-import { stubThirdParties, waitForHydration } from "./support/site";
+import {
+  fillForm,
+  interceptLeads,
+  reachForm,
+  sentFields,
+  submitButton,
+  thankYouUrl,
+} from "./support/leads";
+import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,7 +23,7 @@ async function sendHeroLead(page: Page) {
   const form = await reachForm(page, "hero");
   await fillForm(form, "hero", { email: `visitor-${++visitors}@example.in` });
   await submitButton(form, "hero").click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(thankYouUrl(plainOrigin));
 }
 
 /** A new tab of the same browser (at `time`, if given) sends a hero lead: what it carried. */

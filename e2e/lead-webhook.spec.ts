@@ -3,7 +3,6 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import type { LeadFormId } from "../lib/leads/form-ids";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import {
-  type Answer,
   expectSuccess,
   fillForm,
   FORM_IDS,
@@ -15,6 +14,8 @@ import {
   reply,
   sentFields,
   submitButton,
+  thankYouUrl,
+  type Answer,
   VALID,
   watchPage,
 } from "./support/leads";
@@ -111,7 +112,7 @@ for (const [fault, answer] of WEBHOOK_FAULTS) {
   test(`a webhook ${fault} changes nothing the visitor sees`, async ({ page }) => {
     const run = await openVariant(page, "hero", answer);
     await submitButton(run.form, "hero").click();
-    await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
+    await expect(page).toHaveURL(thankYouUrl(variantOrigin));
     await expect.poll(() => run.copies.length).toBe(1);
     expect(run.serviceRequests).toHaveLength(1);
     expect(run.alerts).toEqual([]);
@@ -135,7 +136,7 @@ test("without the setting (the default build) no copy is sent", async ({ page })
   const form = await reachForm(page, "hero");
   await fillForm(form, "hero");
   await submitButton(form, "hero").click();
-  await expect(page).toHaveURL(`${plainOrigin}/thank-you`);
+  await expect(page).toHaveURL(thankYouUrl(plainOrigin));
   expect(leads).toHaveLength(1);
   await page.waitForLoadState("networkidle");
   expect(others.filter((line) => !/^GET https:\/\/www\.google\.com\/maps/.test(line))).toEqual([]);

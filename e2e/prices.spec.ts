@@ -5,8 +5,15 @@ import { dialogCopy } from "../lib/i18n/en/ui";
 import { formatCarpetRange, formatPriceFrom, unitPrices } from "../lib/i18n/english";
 import { pricesSection } from "../lib/i18n/en/sections/buying";
 import { leadForms } from "../lib/leads/forms-by-lang";
-import { stubThirdParties, waitForHydration } from "./support/site";
-import { field, fillContact, interceptLeads, popupLabels, visitor } from "./support/leads";
+import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
+import {
+  field,
+  fillContact,
+  interceptLeads,
+  popupLabels,
+  thankYouUrl,
+  visitor,
+} from "./support/leads";
 
 test.describe("prices", () => {
   test.beforeEach(async ({ page }) => {
@@ -68,7 +75,7 @@ test.describe("prices", () => {
       await fillContact(dialog, popupLabels, values);
       await field(dialog, "Budget").selectOption(budgetOptions[0]!.value);
       await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
-      await expect(page).toHaveURL(/\/thank-you$/);
+      await expect(page).toHaveURL(thankYouUrl(plainOrigin));
     };
     const studio = unitPrices.find((unit) => unit.leadLabel === "Studio apartment")!;
     await breakup(studio.name).click();

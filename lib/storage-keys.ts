@@ -17,10 +17,8 @@ export const storageKeys = {
   visitStart,
   /** localStorage: a visitor in Europe accepted ("granted") or rejected ("denied") ad cookies. */
   adConsent: "nirala:ad-consent",
-  /** sessionStorage: the last lead's transaction id, read by the /thank-you conversion. */
-  leadTransaction: "nirala:lead-transaction-id",
-  /** sessionStorage: set when the spam trap caught a submit, so /thank-you counts no conversion. */
-  leadTrapped: "nirala:lead-trapped",
+  /** localStorage: the lead ids whose conversion this browser has counted, so none counts twice. */
+  countedLeads: "nirala:counted-leads",
   /** localStorage: hashes of leads sent in the last 30 minutes, so a repeat is not sent again. */
   sentLeads: "nirala:sent-leads",
   /** sessionStorage: SHA-256 hashes of the last lead's email and phone for enhanced conversions. */

@@ -1,6 +1,9 @@
 import { useRouter } from "next/navigation";
 import { useCallback, type Dispatch } from "react";
-import { rememberLeadTransaction } from "@/lib/ads/gtag";
+import { countLead } from "@/lib/ads/gtag";
+import { readUserData } from "@/lib/ads/enhanced-conversions";
+import { sessionStore } from "@/lib/leads/attribution";
+import { withLeadQuery } from "@/lib/leads/lead-id";
 import type { LeadFormDef } from "@/lib/leads/forms";
 import { markAutoPopupSeen } from "@/lib/leads/session";
 import { findSlot, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
@@ -22,7 +25,6 @@ export function useLeadSuccess(
       dispatch({ type: "sent" });
       const success = form.success;
       if (success.kind === "thank-you") {
-        if (leadId) rememberLeadTransaction(leadId);
         const data = new FormData(element);
         const slot = findSlot(String(data.get("visit_slot") ?? ""));
         rememberVisit(
@@ -31,8 +33,13 @@ export function useLeadSuccess(
         );
         element.reset();
         onSuccess?.();
-        router.push(success.path);
-      } else if (success.kind === "download") {
+        // /thank-you counts the lead it names; a trapped bot or a repeat names none and counts nothing.
+        router.push(leadId ? withLeadQuery(success.path, leadId) : success.path);
+        return;
+      }
+      // Forms that stay on the page count their lead here, as /thank-you would.
+      if (leadId) countLead(leadId, readUserData(sessionStore()));
+      if (success.kind === "download") {
         window.alert(success.alert);
         element.reset();
         onSuccess?.();

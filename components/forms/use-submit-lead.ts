@@ -4,7 +4,6 @@ import type { LeadExtras } from "@/lib/leads/client";
 import { rejectedAlert, type LeadFormDef } from "@/lib/leads/forms";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { leadIdKeeper } from "@/lib/leads/lead-id";
-import { setLeadTrapped } from "@/lib/leads/session";
 import type { LeadFormAction } from "./lead-form-state";
 import {
   chosenOptions,
@@ -57,7 +56,6 @@ export function useSubmitLead({
       if (!captchaAnswer) return;
 
       // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
-      setLeadTrapped(submission.trapped);
       if (submission.trapped) return succeed(element, null);
 
       const fingerprint = await fingerprintOrNull(checks, form, submission.contact.email, e164);

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { brochure } from "@/lib/content/project";
-import { thankYouConversion } from "@/lib/content/thank-you";
 import type { Lang } from "@/lib/i18n/lang";
 import { localePath } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
@@ -14,7 +13,7 @@ import { ThankYouWhatsapp } from "./thank-you-whatsapp";
 /** After a lead: the confirmation, the brochure (a visitor may have come for it), and a faster way to talk. */
 export function ThankYouSection({ lang }: { lang: Lang }) {
   const { pages, ui } = getDictionary(lang);
-  const thankYou = { ...pages.thankYou, conversion: thankYouConversion };
+  const thankYou = pages.thankYou;
   return (
     <section className="container-site flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
       <Icon name="circle-check" className="size-16 text-brass-600" strokeWidth={1.5} />
@@ -37,7 +36,7 @@ export function ThankYouSection({ lang }: { lang: Lang }) {
       <Link href={localePath(lang, "/")} className="btn-dark mt-10">
         {thankYou.backHome}
       </Link>
-      <ConversionEvent value={thankYou.conversion.value} currency={thankYou.conversion.currency} />
+      <ConversionEvent />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { CONSENT_REGIONS } from "./consent";
 import {
   contactLinkKind,
   ensureGtag,
-  readLeadTransaction,
+  countLead,
   sendConsentChoice,
   trackLeadConversion,
 } from "./gtag";
@@ -190,13 +190,21 @@ describe("contactLinkKind", () => {
   });
 });
 
-describe("readLeadTransaction", () => {
-  it("takes the lead a plain post named in the thank-you URL", () => {
-    const id = "0f8b4c1e-2a3d-4e5f-9a6b-7c8d9e0f1a2b";
-    expect(readLeadTransaction(`?lead=${id}`)).toBe(id);
-  });
+describe("countLead", () => {
+  const id = "0f8b4c1e-2a3d-4e5f-9a6b-7c8d9e0f1a2b";
+  const conversionIds = () =>
+    commands()
+      .filter(([command, action]) => command === "event" && action === "conversion")
+      .map((entry) => (entry[2] as { transaction_id?: string }).transaction_id);
 
-  it("ignores a query that is not a lead id", () => {
-    expect(readLeadTransaction("?lead=<script>")).toBeUndefined();
+  it("counts a lead once, by its id, across page loads of the same browser", () => {
+    expect(countLead(id)).toBe(true);
+    expect(countLead(id)).toBe(false);
+    const storage = window.localStorage;
+    vi.stubGlobal("window", { localStorage: storage, sessionStorage: memoryStorage() });
+    expect(countLead(id)).toBe(false);
+    expect(conversionIds()).toEqual([]);
+    expect(countLead("1f8b4c1e-2a3d-4e5f-9a6b-7c8d9e0f1a2b")).toBe(true);
+    expect(conversionIds()).toEqual(["1f8b4c1e-2a3d-4e5f-9a6b-7c8d9e0f1a2b"]);
   });
 });

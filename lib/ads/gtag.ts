@@ -1,8 +1,9 @@
 import { settings } from "../settings";
-import { storageKeys } from "../storage-keys";
 import { consentDefaultCommands, consentUpdate, type ConsentChoice } from "./consent";
 import { adsConsentGranted, readConsentChoice, saveConsentChoice } from "./consent-choice";
-import { LEAD_QUERY, UUID_V4 } from "../leads/lead-id";
+import { thankYouConversion } from "../content/thank-you";
+import { localStore } from "../leads/session";
+import { firstCount } from "./lead-count";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -107,27 +108,11 @@ export function trackContactClick(kind: ContactLinkKind): boolean {
 }
 
 /**
- * Called on a successful lead, before going to /thank-you, with the lead's own id: Google Ads
- * de-duplicates on it, so a reload of /thank-you counts the lead once, and the id matches the sheet.
+ * A lead accepted by the form service counts as one conversion, named by its id so Google Ads and
+ * the sheet name the same lead; the same id never counts twice in this browser.
  */
-export function rememberLeadTransaction(leadId: string): void {
-  try {
-    window.sessionStorage.setItem(storageKeys.leadTransaction, leadId);
-  } catch {
-    // Blocked storage: the conversion still fires, only without the de-duplication id.
-  }
-}
-
-/**
- * The id of the lead behind this visit: the one a plain post named in the URL (?lead=), else this
- * session's last scripted lead, else undefined for a visit with no lead behind it.
- */
-export function readLeadTransaction(search = window.location.search): string | undefined {
-  const fromUrl = new URLSearchParams(search).get(LEAD_QUERY);
-  if (fromUrl && UUID_V4.test(fromUrl)) return fromUrl;
-  try {
-    return window.sessionStorage.getItem(storageKeys.leadTransaction) ?? undefined;
-  } catch {
-    return undefined;
-  }
+export function countLead(leadId: string, userData?: ConversionOptions["userData"]): boolean {
+  if (!firstCount(leadId, localStore())) return false;
+  const { value, currency } = thankYouConversion;
+  return trackLeadConversion(value, currency, { transactionId: leadId, userData });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { storageKeys } from "../storage-keys";
 import { CLICK_ID_LIFETIME_MS } from "../leads/click-ids";
 import { memoryStore } from "../leads/memory-store.fixtures";
-import { captureLanding, leadFields, withLeadQuery } from "./plain-post";
+import { captureLanding, leadFields } from "./plain-post";
 
 const place = (search: string) => ({ pathname: "/hi", search, origin: "https://example.in" });
 
@@ -135,16 +135,5 @@ describe("leadFields", () => {
     const ids = (now: number) => campaign(leadFields(landing(""), stores, null, "/", now, "x"));
     expect(ids(CLICK_ID_LIFETIME_MS - 1)).toEqual({ gclid: "local" });
     expect(ids(CLICK_ID_LIFETIME_MS)).toEqual({});
-  });
-});
-
-describe("withLeadQuery", () => {
-  it("names the lead in the thank-you URL, in place of any query it had", () => {
-    expect(withLeadQuery("https://example.in/hi/thank-you", "abc")).toBe(
-      "https://example.in/hi/thank-you?lead=abc",
-    );
-    expect(withLeadQuery("https://example.in/thank-you?lead=old", "abc")).toBe(
-      "https://example.in/thank-you?lead=abc",
-    );
   });
 });

@@ -20,7 +20,7 @@ import {
   saveClickIds,
 } from "../leads/click-ids";
 import { visitStartOf } from "../leads/visit-start";
-import { indianTimestamp, LEAD_QUERY } from "../leads/lead-id";
+import { indianTimestamp, withLeadQuery } from "../leads/lead-id";
 import { localStore } from "../leads/session";
 import { LEAD_EXTRAS_ATTRIBUTE } from "../ui/dialog-events";
 import { refusalMessage } from "../leads/browser-checks";
@@ -101,11 +101,6 @@ export function leadFields(
     ["lead_id", leadId || undefined],
   ];
   return fields.filter((field): field is [string, string] => typeof field[1] === "string");
-}
-
-/** The thank-you URL naming the lead, so its conversion counts once (lib/ads/gtag.ts reads it). */
-export function withLeadQuery(redirect: string, leadId: string): string {
-  return `${redirect.split("?")[0]}?${LEAD_QUERY}=${leadId}`;
 }
 
 /** @public The inline script's body (lib/inline/bundle.ts calls it). */

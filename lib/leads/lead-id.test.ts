@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indianTimestamp, leadIdKeeper, newLeadId, UUID_V4 } from "./lead-id";
+import { indianTimestamp, leadIdKeeper, newLeadId, UUID_V4, withLeadQuery } from "./lead-id";
 
 describe("newLeadId", () => {
   it("is a UUID v4 from crypto.randomUUID", () => {
@@ -44,5 +44,16 @@ describe("leadIdKeeper", () => {
     const keeper = leadIdKeeper(() => `id-${++n}`);
     keeper.idFor("hero|a@b.in|+91981");
     expect(keeper.idFor("hero|c@d.in|+91981")).toBe("id-2");
+  });
+});
+
+describe("withLeadQuery", () => {
+  it("names the lead in the thank-you URL, in place of any query it had", () => {
+    expect(withLeadQuery("https://example.in/hi/thank-you", "abc")).toBe(
+      "https://example.in/hi/thank-you?lead=abc",
+    );
+    expect(withLeadQuery("https://example.in/thank-you?lead=old", "abc")).toBe(
+      "https://example.in/thank-you?lead=abc",
+    );
   });
 });

@@ -10,8 +10,13 @@ export function newLeadId(cryptoApi: Pick<Crypto, "getRandomValues"> & Partial<C
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The query parameter of /thank-you naming the lead a plain post sent, so its conversion counts once. */
+/** The query parameter of /thank-you naming the lead just sent, so its conversion counts once. */
 export const LEAD_QUERY = "lead";
+
+/** The thank-you URL naming the lead (lib/ads/lead-count.ts reads it). */
+export function withLeadQuery(redirect: string, leadId: string): string {
+  return `${redirect.split("?")[0]}?${LEAD_QUERY}=${leadId}`;
+}
 
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

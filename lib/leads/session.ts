@@ -43,21 +43,3 @@ export function localStore(): KeyValueStore | null {
     return null;
   }
 }
-
-/** The spam trap caught this session's last submit: /thank-you then counts no conversion. */
-export function setLeadTrapped(trapped: boolean): void {
-  try {
-    if (trapped) sessionStore()?.setItem(storageKeys.leadTrapped, "1");
-    else window.sessionStorage.removeItem(storageKeys.leadTrapped);
-  } catch {
-    // Blocked storage: nothing to remember either way.
-  }
-}
-
-export function leadTrapped(): boolean {
-  try {
-    return sessionStore()?.getItem(storageKeys.leadTrapped) === "1";
-  } catch {
-    return false;
-  }
-}
