@@ -143,7 +143,7 @@ async function main(): Promise<number> {
           ? { heading, lines: [`Not measured: ${readiness}`], goals: [] }
           : { heading, ...readiness };
     }
-    console.log(passText(pass));
+    console.log(`\n${passText(pass)}`);
     passes.push(pass);
   }
   console.log("\nReports: .lighthouseci/");
