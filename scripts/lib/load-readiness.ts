@@ -10,7 +10,7 @@ import { leadForms } from "../../lib/leads/forms-by-lang";
 import { dialogAnchors } from "../../lib/ui/dialog-events";
 import { dialogCopy } from "../../lib/i18n/en/ui";
 import type { ReadinessRun } from "./perf-summary";
-import { PHONE } from "./size-budget";
+import { lastLcp, PHONE } from "./page-load";
 
 /** Lighthouse's mobile preset for throttlingMethod=devtools (its constants.throttling.mobileSlow4G). */
 export const APPLIED_THROTTLING = {
@@ -183,24 +183,14 @@ export async function measureReadiness(
     const firstTap = visitor === "none" ? null : await act(page, visitor);
     await page.waitForLoadState("load");
     await page.locator("html[data-ready]").waitFor({ state: "attached" });
-    return await page.evaluate(async (tap) => {
+    const run = await page.evaluate(async (tap) => {
       // web-vitals reports from an idle callback: let it run before reading.
       await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500)));
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
-      const lcp = await new Promise<number>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(list.getEntries().at(-1)?.startTime ?? NaN),
-        ).observe({
-          type: "largest-contentful-paint",
-          buffered: true,
-        });
-        setTimeout(() => resolve(NaN), 2000);
-      });
       const state = (window as unknown as { __readiness: ProbeState }).__readiness;
       const usable = (at: number) => (at < 0 ? NaN : Math.max(at, paint));
       return {
         fcp: paint,
-        lcp,
         heroSubmit: usable(state.heroSubmit),
         enquire: usable(state.enquire),
         inp: state.inp,
@@ -208,6 +198,7 @@ export async function measureReadiness(
         firstTap: tap,
       };
     }, firstTap);
+    return { ...run, lcp: (await lastLcp(page)).startTime };
   } finally {
     await context.close();
   }
