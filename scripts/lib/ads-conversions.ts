@@ -248,13 +248,12 @@ export function parseCliArgs(argv: readonly string[], now: Date): CliOptions {
   const options: Record<string, string> = {};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? "";
-    if (!arg.startsWith("--")) {
+    const [, key, inline] = /^--([^=]*)(?:=(.*))?$/s.exec(arg) ?? [];
+    if (key === undefined) {
       files.push(arg);
       continue;
     }
-    const equals = arg.indexOf("=");
-    const key = equals === -1 ? arg.slice(2) : arg.slice(2, equals);
-    const value = equals === -1 ? argv[(i += 1)] : arg.slice(equals + 1);
+    const value = inline ?? argv[(i += 1)];
     if (value === undefined) throw new Error(`--${key} needs a value`);
     options[key] = value;
   }
@@ -281,13 +280,8 @@ export function parseCliArgs(argv: readonly string[], now: Date): CliOptions {
     values[stage] = value;
   }
 
-  let at = now;
-  if (nowText !== undefined) {
-    const parsed = parseSheetTime(nowText);
-    if (!parsed)
-      throw new Error(`--now: "${nowText}" is not a time like 2026-11-30T10:00:00+05:30`);
-    at = parsed;
-  }
+  const at = nowText === undefined ? now : parseSheetTime(nowText);
+  if (!at) throw new Error(`--now: "${nowText}" is not a time like 2026-11-30T10:00:00+05:30`);
   return {
     file,
     stages,
