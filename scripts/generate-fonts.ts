@@ -1,31 +1,16 @@
 /** Cuts the @fontsource-variable fonts down to lib/ui/font-subsets*.ts into assets/fonts/, the Hindi face also into public/fonts/ (prebuild). */
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { publicFontFiles, shippedFontSubsets } from "../lib/ui/font-subsets-hindi";
 import { FONT_MANIFEST, hashedFontName, type FontManifest } from "../lib/ui/fonts-manifest";
-import { isUpToDate } from "./lib/asset-utils";
+import { isUpToDate, replaceFile, writeManifest } from "./lib/asset-utils";
 
 const root = path.resolve(__dirname, "..");
 export const fontsDir = path.join(root, "assets", "fonts");
 const configFiles = ["font-subsets.ts", "font-subsets-hindi.ts"].map((file) =>
   path.join(root, "lib", "ui", file),
 );
-
-/** Written beside and renamed over, so a reader (or another checkout's hard link) never sees half a file. */
-function replaceFile(file: string, data: string | Uint8Array) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
-}
 
 /** Copies `files` into `publicDir` under content-hashed names, drops older cuts, writes the manifest. */
 export function publishFonts(
@@ -45,9 +30,7 @@ export function publishFonts(
   const kept = new Set(Object.values(manifest).map((url) => path.basename(url)));
   for (const old of readdirSync(publicDir).filter((name) => !kept.has(name)))
     rmSync(path.join(publicDir, old), { force: true });
-  const json = `${JSON.stringify(manifest, null, 2)}\n`;
-  if (!existsSync(manifestFile) || readFileSync(manifestFile, "utf8") !== json)
-    replaceFile(manifestFile, json);
+  writeManifest(manifestFile, manifest);
   return manifest;
 }
 

@@ -1,5 +1,5 @@
 /** Renders lib/ui/images.ts from art/ into public/images (AVIF, WebP) and public/og-card.jpg, if stale. */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import sharp from "sharp";
@@ -8,7 +8,7 @@ import type { SiteImage } from "../lib/content/images";
 import { socialCard } from "../lib/content/images";
 import type { ImageFormat } from "../lib/ui/images";
 import { imageFormats, imageGroups, imageUrl } from "../lib/ui/images";
-import { findSource, heightFor, isUpToDate, progress } from "./lib/asset-utils";
+import { findSource, heightFor, isUpToDate, progress, writeManifest } from "./lib/asset-utils";
 import { run } from "./lib/build-env";
 
 const root = path.resolve(__dirname, "..");
@@ -81,11 +81,7 @@ export async function generateImages(): Promise<{ written: number; skipped: numb
     await job.render().toFile(job.output);
     step(path.basename(job.output));
   }
-  const manifest = `${JSON.stringify(current, null, 2)}\n`;
-  if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== manifest) {
-    mkdirSync(path.dirname(manifestPath), { recursive: true });
-    writeFileSync(manifestPath, manifest);
-  }
+  writeManifest(manifestPath, current);
   return { written: pending.length, skipped: jobs.length - pending.length };
 }
 

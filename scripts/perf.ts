@@ -143,7 +143,7 @@ async function main(): Promise<number> {
           ? { heading, lines: [`Not measured: ${readiness}`], goals: [] }
           : { heading, ...readiness };
     }
-    console.log(passText(pass));
+    console.log(`\n${passText(pass)}`);
     passes.push(pass);
   }
   console.log("\nReports: .lighthouseci/");
@@ -218,19 +218,9 @@ function collectRounds(
   for (let round = 1; round <= (targets.length ? RUNS : 0); round++) {
     for (const { url, extra } of targets) {
       console.log(`\n[perf] round ${round}/${RUNS}: ${url} ${extra.join(" ")}`);
-      const collect = () =>
-        run([
-          lhci,
-          "collect",
-          "--config=lighthouserc.cjs",
-          `--url=${url}`,
-          "--numberOfRuns=1",
-          "--additive",
-          `--startServerCommand=${servers[new URL(url).origin]}`,
-          "--startServerReadyPattern=Serving",
-          "--startServerReadyTimeout=60000",
-          ...extra,
-        ]);
+      const fixed = `collect --config=lighthouserc.cjs --numberOfRuns=1 --additive --startServerReadyPattern=Serving --startServerReadyTimeout=60000`;
+      const server = `--startServerCommand=${servers[new URL(url).origin]}`;
+      const collect = () => run([lhci, ...fixed.split(" "), `--url=${url}`, server, ...extra]);
       // A crashed browser on a loaded machine is not a finding: that one run is tried once more.
       if (collect() !== 0 && collect() !== 0) {
         console.error(`[perf] Lighthouse failed on ${url}`);

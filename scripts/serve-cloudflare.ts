@@ -32,25 +32,17 @@ mkdirSync(workDir, { recursive: true });
 const wrangler = createRequire(path.join(process.cwd(), "package.json")).resolve(
   "wrangler/bin/wrangler.js",
 );
+const serve = `pages dev --port=${values.port} --ip=localhost --live-reload=false --show-interactive-dev-session=false`;
 const child = spawn(
   process.execPath,
   [
     wrangler,
-    "pages",
-    "dev",
+    ...serve.split(" "),
     root,
-    "--port",
-    values.port,
-    "--ip",
-    "localhost",
     // A date newer than the runtime refuses to start; the runtime's own date never is.
-    "--compatibility-date",
-    workerd.compatibilityDate,
-    "--live-reload=false",
-    "--show-interactive-dev-session=false",
+    `--compatibility-date=${workerd.compatibilityDate}`,
     // Wrangler keeps its temporary bundles and state under the working directory.
-    "--persist-to",
-    path.join(workDir, "state"),
+    `--persist-to=${path.join(workDir, "state")}`,
   ],
   {
     stdio: "inherit",

@@ -7,16 +7,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { headlessChromiumPath, listFiles } from "./lib/build-env";
-import { cspLineLength } from "./lib/headers-limits";
-import { firstLoad, measureFirstLoad, rowsOf, sent } from "./lib/page-load";
-import { fallbackFamilies } from "../lib/ui/font-fallbacks";
-import {
-  evaluateBudgets,
-  findUnreferencedImages,
-  HINDI_PAGE,
-  PHONE,
-  SWIPER_MARKERS,
-} from "./lib/size-budget";
+import { firstLoad, measureFirstLoad, PHONE, rowsOf, sent } from "./lib/page-load";
+import { evaluateBudgets, HINDI_PAGE, hindiOnlyFonts, measured } from "./lib/size-budget";
 
 const { values } = parseArgs({ options: { dir: { type: "string", default: "out" } } });
 const outDir = path.resolve(values.dir);
@@ -37,61 +29,13 @@ async function main() {
     const home = await measureFirstLoad(browser, outDir, "/");
     const hindi = await measureFirstLoad(browser, outDir, HINDI_PAGE);
 
-    const heroRow = home.lcpUrl
-      ? home.rows.find((row) => home.lcpUrl.endsWith(row.url))
-      : undefined;
-    // The links to Hindi draw with a small Devanagari cut of their own, counted apart.
-    const isDevanagari = (url: string) => /devanagari/i.test(url);
-    const fonts = [...new Set(rowsOf(home, "font").map((row) => row.url))].filter(
-      (url) => !isDevanagari(url),
-    );
-    const homeDevanagariRows = rowsOf(home, "font").filter((row) => isDevanagari(row.url));
-    const hindiFonts = rowsOf(hindi, "font").filter(
-      (row) =>
-        !fonts.includes(row.url) && !homeDevanagariRows.some((other) => other.url === row.url),
-    );
-    const localFaces = new Set([...fallbackFamilies("sans"), ...fallbackFamilies("display")]);
-    const allFiles = listFiles(outDir);
-    const images = allFiles.filter((file) => file.startsWith("images/"));
-    const texts = allFiles
+    const all = listFiles(outDir);
+    const texts = all
       .filter((file) => /\.(html|js|css|txt|xml|json|webmanifest|svg)$/.test(file))
       .map((file) => readFileSync(path.join(outDir, file), "utf8"));
-    const results = evaluateBudgets({
-      htmlBytes: sent(rowsOf(home, "html")),
-      jsBytes: sent(rowsOf(home, "js")),
-      cssBytes: sent(rowsOf(home, "css")),
-      hero: heroRow ? { url: heroRow.url, bytes: heroRow.counted } : null,
-      fontFiles: fonts.length,
-      hindiPage: { htmlBytes: sent(rowsOf(hindi, "html")), jsBytes: sent(rowsOf(hindi, "js")) },
-      hindiFonts: { files: hindiFonts.length, bytes: sent(hindiFonts) },
-      homeDevanagari: {
-        faces: home.faces.filter((face) => /devanagari/i.test(face.name)).map((face) => face.name),
-        files: new Set(homeDevanagariRows.map((row) => row.url)).size,
-        bytes: sent(homeDevanagariRows),
-      },
-      fontFilesShipped: allFiles.filter((file) => /\.(woff2?|ttf|otf)$/.test(file)).length,
-      totalBytes: sent(firstLoad(home)),
-      // The sized fallbacks draw fonts already on the device: nothing is fetched, nothing swaps.
-      fontsWithoutSwap: home.faces
-        .filter((face) => !localFaces.has(face.name.split(" ")[0] ?? ""))
-        .filter((face) => face.display !== "swap")
-        .map((face) => face.name),
-      swiperChunks: rowsOf(home, "js")
-        .filter((row) => SWIPER_MARKERS.some((marker) => row.text.includes(marker)))
-        .map((row) => row.url),
-      iframes: home.iframes,
-      adsTags: home.thirdParty.filter((url) => url.includes("googletagmanager")),
-      unreferencedImages: findUnreferencedImages(images, texts),
-      imageCount: images.length,
-      sourceMaps: allFiles.filter((file) => file.endsWith(".map")),
-      missingFiles: [
-        ...home.missingFiles,
-        ...hindi.missingFiles.map((url) => `${url} (${HINDI_PAGE})`),
-      ],
-      cspLineChars: existsSync(path.join(outDir, "_headers"))
-        ? cspLineLength(readFileSync(path.join(outDir, "_headers"), "utf8"))
-        : null,
-    });
+    const headersFile = path.join(outDir, "_headers");
+    const headers = existsSync(headersFile) ? readFileSync(headersFile, "utf8") : null;
+    const results = evaluateBudgets(measured(home, hindi, { all, texts, headers }));
 
     const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
     console.log(
@@ -110,7 +54,7 @@ async function main() {
     ];
     console.log(summary.map(([kind]) => kind.padStart(7)).join(" "));
     console.log(summary.map(([, bytes]) => kib(bytes)).join(" "));
-    for (const r of hindiFonts)
+    for (const r of hindiOnlyFonts(home, hindi))
       console.log(`${"font".padEnd(6)} ${kib(r.counted)}  ${r.url} (${HINDI_PAGE} only)`);
     console.log("");
     for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.name}: ${r.figure}`);

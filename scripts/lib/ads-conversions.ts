@@ -144,10 +144,29 @@ function stageKey(text: string): string {
   return text.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
+/** The conversion time, or why a conversion at `statusAt` cannot be uploaded at `now`. */
+function conversionTime(statusAt: string, submitted: string, now: Date): Date | string {
+  const at = parseSheetTime(statusAt);
+  const submittedAt = parseSheetTime(submitted);
+  const oldest = now.getTime() - MAX_AGE_DAYS * DAY_MS;
+  if (!statusAt) return "no status_at, so no conversion time";
+  if (!at)
+    return `unreadable status_at "${statusAt}" (expected 2026-11-25 17:42:05, 2026-11-25T17:42:05+05:30 or 2026-11-25)`;
+  if (at > now) {
+    const dateOnly = DATE_ONLY.test(statusAt) ? " (a date alone counts as 23:59:59 that day)" : "";
+    return `status_at ${statusAt} is in the future${dateOnly}`;
+  }
+  if (at.getTime() < oldest) return "older than 90 days: Google Ads accepts clicks up to 90 days";
+  if (submittedAt && at < submittedAt)
+    return `status_at ${statusAt} is before the lead was submitted (${submitted}): Google Ads rejects a conversion before its click`;
+  if (submittedAt && submittedAt.getTime() < oldest)
+    return "lead submitted more than 90 days ago (its ad click is older still): Google Ads accepts clicks up to 90 days";
+  return at;
+}
+
 /** Sorts the sheet's leads into click conversions, enhanced-lead conversions and skipped leads. */
 export function buildConversions(csvText: string, options: ConversionOptions): ConversionResult {
   const stages = new Map(options.stages.map((stage) => [stageKey(stage), stage]));
-  const oldest = options.now.getTime() - MAX_AGE_DAYS * DAY_MS;
   const result: ConversionResult = { clicks: [], leads: [], skipped: [], ignored: 0 };
 
   for (const row of readSheet(csvText)) {
@@ -157,42 +176,10 @@ export function buildConversions(csvText: string, options: ConversionOptions): C
       continue;
     }
     const leadId = row.get("lead_id") || `row ${row.row}`;
-    const skip = (reason: string) => result.skipped.push({ leadId, reason });
-
-    const statusAt = row.get("status_at");
-    const at = parseSheetTime(statusAt);
-    if (!statusAt) {
-      skip(`${name}: no status_at, so no conversion time`);
-      continue;
-    }
-    if (!at) {
-      skip(
-        `${name}: unreadable status_at "${statusAt}" (expected 2026-11-25 17:42:05, 2026-11-25T17:42:05+05:30 or 2026-11-25)`,
-      );
-      continue;
-    }
-    if (at.getTime() > options.now.getTime()) {
-      const dateOnly = DATE_ONLY.test(statusAt)
-        ? " (a date alone counts as 23:59:59 that day)"
-        : "";
-      skip(`${name}: status_at ${statusAt} is in the future${dateOnly}`);
-      continue;
-    }
-    if (at.getTime() < oldest) {
-      skip(`${name}: older than 90 days: Google Ads accepts clicks up to 90 days`);
-      continue;
-    }
-    const submittedAt = parseSheetTime(row.get("submitted_at"));
-    if (submittedAt && at.getTime() < submittedAt.getTime()) {
-      skip(
-        `${name}: status_at ${statusAt} is before the lead was submitted (${row.get("submitted_at")}): Google Ads rejects a conversion before its click`,
-      );
-      continue;
-    }
-    if (submittedAt && submittedAt.getTime() < oldest) {
-      skip(
-        `${name}: lead submitted more than 90 days ago (its ad click is older still): Google Ads accepts clicks up to 90 days`,
-      );
+    const skip = (reason: string) => result.skipped.push({ leadId, reason: `${name}: ${reason}` });
+    const at = conversionTime(row.get("status_at"), row.get("submitted_at"), options.now);
+    if (typeof at === "string") {
+      skip(at);
       continue;
     }
 
@@ -213,7 +200,7 @@ export function buildConversions(csvText: string, options: ConversionOptions): C
       continue;
     }
     const appClick = row.get("gbraid") || row.get("wbraid") ? "only a gbraid/wbraid and " : "";
-    skip(`${name}: no gclid, ${appClick}no email or +country phone to match on`);
+    skip(`no gclid, ${appClick}no email or +country phone to match on`);
   }
 
   const byTime = (a: Conversion, b: Conversion) => a.at.getTime() - b.at.getTime();
@@ -261,13 +248,12 @@ export function parseCliArgs(argv: readonly string[], now: Date): CliOptions {
   const options: Record<string, string> = {};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? "";
-    if (!arg.startsWith("--")) {
+    const [, key, inline] = /^--([^=]*)(?:=(.*))?$/s.exec(arg) ?? [];
+    if (key === undefined) {
       files.push(arg);
       continue;
     }
-    const equals = arg.indexOf("=");
-    const key = equals === -1 ? arg.slice(2) : arg.slice(2, equals);
-    const value = equals === -1 ? argv[(i += 1)] : arg.slice(equals + 1);
+    const value = inline ?? argv[(i += 1)];
     if (value === undefined) throw new Error(`--${key} needs a value`);
     options[key] = value;
   }
@@ -294,13 +280,8 @@ export function parseCliArgs(argv: readonly string[], now: Date): CliOptions {
     values[stage] = value;
   }
 
-  let at = now;
-  if (nowText !== undefined) {
-    const parsed = parseSheetTime(nowText);
-    if (!parsed)
-      throw new Error(`--now: "${nowText}" is not a time like 2026-11-30T10:00:00+05:30`);
-    at = parsed;
-  }
+  const at = nowText === undefined ? now : parseSheetTime(nowText);
+  if (!at) throw new Error(`--now: "${nowText}" is not a time like 2026-11-30T10:00:00+05:30`);
   return {
     file,
     stages,

@@ -1,5 +1,5 @@
-/** Pure helpers shared by the image and brochure generators (unit-tested in asset-utils.test.ts). */
-import { existsSync, statSync } from "node:fs";
+/** Helpers shared by the image, font and brochure generators (unit-tested in asset-utils.test.ts). */
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** A real render dropped in by marketing wins over the original SVG artwork of the same name. */
@@ -24,6 +24,19 @@ export function isUpToDate(output: string, inputs: readonly string[]): boolean {
   if (!existsSync(output)) return false;
   const built = statSync(output).mtimeMs;
   return inputs.every((input) => statSync(input).mtimeMs < built);
+}
+
+/** Written beside and renamed over, so a reader (or another checkout's hard link) never sees half a file. */
+export function replaceFile(file: string, data: string | Uint8Array) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.${process.pid}.tmp`, data);
+  renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+/** A manifest as JSON, written only when it changes. */
+export function writeManifest(file: string, manifest: object) {
+  const json = `${JSON.stringify(manifest, null, 2)}\n`;
+  if (!existsSync(file) || readFileSync(file, "utf8") !== json) replaceFile(file, json);
 }
 
 /** A first line for `total` steps, then one per tenth done, so a first build never sits silent. */

@@ -1,21 +1,33 @@
 /** Reads a Netlify / Cloudflare Pages `_headers` file, so the preview server sends what a CDN would. */
 
-type HeadersRule = { pattern: RegExp; detach: string[]; headers: [string, string][] };
+/** A path's block, from the line `line`; each header keeps its line's number. */
+type HeadersRule = {
+  path: string;
+  line: number;
+  pattern: RegExp;
+  detach: string[];
+  headers: [name: string, value: string, line: number][];
+};
 
 /** An unindented URL pattern, then indented `Name: value` or `! Name` (detach) lines; # comments. */
 export function parseHeadersFile(text: string): HeadersRule[] {
   const rules: HeadersRule[] = [];
-  for (const line of text.split(/\r?\n/).map((raw) => raw.trimEnd())) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trimEnd();
+    if (!line.trim() || line.trim().startsWith("#")) return;
     const colon = line.indexOf(":");
     const detach = /^\s+!\s*(\S+)$/.exec(line)?.[1];
+    const [path, number] = [line.trim(), index + 1];
     if (!/^\s/.test(line))
-      rules.push({ pattern: patternToRegExp(line.trim()), detach: [], headers: [] });
+      rules.push({ path, line: number, pattern: patternToRegExp(path), detach: [], headers: [] });
     else if (detach && rules.length > 0) rules.at(-1)?.detach.push(detach);
     else if (rules.length === 0 || colon < 0)
       throw new Error(`_headers: cannot read line "${line.trim()}"`);
-    else rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  }
+    else
+      rules
+        .at(-1)
+        ?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim(), number]);
+  });
   return rules;
 }
 

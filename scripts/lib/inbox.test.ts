@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, inboxColumns, parseInbox, toCsv, toTable } from "./inbox";
+import { inboxColumns, parseInbox, toCsv, toTable } from "./inbox";
 
 const INBOX = [
   JSON.stringify({
@@ -30,12 +30,18 @@ describe("the local inbox", () => {
   });
 
   it("quotes CSV fields per RFC 4180 and defuses spreadsheet formulas, phones kept", () => {
-    expect(csvField("Asha, Verma")).toBe('"Asha, Verma"');
-    expect(csvField('Ravi "RK"')).toBe('"Ravi ""RK"""');
-    expect(csvField("a\nb")).toBe('"a\nb"');
-    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvField("+91 98765 43210")).toBe("+91 98765 43210");
-    expect(csvField(undefined)).toBe("");
+    const cells = [
+      "Asha, Verma",
+      'Ravi "RK"',
+      "a\nb",
+      "=HYPERLINK(1)",
+      "+91 98765 43210",
+      undefined,
+    ];
+    const row = Object.fromEntries(cells.map((cell, index) => [`c${index}`, cell]));
+    expect(toCsv([row]).split("\r\n")[1]).toBe(
+      `"Asha, Verma","Ravi ""RK""","a\nb",'=HYPERLINK(1),+91 98765 43210,`,
+    );
     const csv = toCsv(parseInbox(INBOX));
     expect(csv.split("\r\n")[0]).toBe("receivedAt,subject,name,email,phone,message,page");
     expect(csv).toContain(`,'=HYPERLINK(1),"line1\nline2",`);

@@ -1,4 +1,5 @@
 /** The local inbox (leads.jsonl) as sales would read it: a text table or CSV for a spreadsheet. */
+import { stringify } from "csv-stringify/sync";
 
 export type InboxLead = Record<string, unknown>;
 
@@ -45,20 +46,18 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-/**
- * RFC 4180 quoting, hand-written as csv-stringify's escape_formulas would also quote +91 phones:
- * a leading = @, or + - not before a digit, gets a ' so a spreadsheet never runs it as a formula.
- */
-export function csvField(value: unknown): string {
-  let cell = text(value);
-  if (/^[=@\t\r]/.test(cell) || /^[+-](?![\d\s(])/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
+/** A leading = @, or + - not before a digit, gets a ': no formula runs, +91 phones stay (escape_formulas would guard them too). */
+const defused = (cell: string) => (/^[=@\t\r]|^[+-](?![\d\s(])/.test(cell) ? `'${cell}` : cell);
 
+/** RFC 4180; csv-stringify quotes a lone \n only when told to. */
 export function toCsv(leads: readonly InboxLead[]): string {
   const columns = inboxColumns(leads);
   const rows = [columns, ...leads.map((lead) => columns.map((column) => lead[column]))];
-  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+  const options = { record_delimiter: "windows", quoted_match: /[\r\n]/ } as const;
+  return stringify(
+    rows.map((row) => row.map((cell) => defused(text(cell)))),
+    options,
+  );
 }
 
 /** A plain text table, one lead per row; long values are cut so a row fits a terminal line. */

@@ -4,21 +4,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import type { onINP } from "web-vitals/attribution";
-import { heroFormCopy } from "../../lib/i18n/en/ui";
+import { dialogCopy, heroFormCopy } from "../../lib/i18n/en/ui";
 import { uiWords } from "../../lib/i18n/ui";
 import { leadForms } from "../../lib/leads/forms-by-lang";
 import { dialogAnchors } from "../../lib/ui/dialog-events";
-import { dialogCopy } from "../../lib/i18n/en/ui";
 import type { ReadinessRun } from "./perf-summary";
-import { PHONE } from "./size-budget";
-
-/** Lighthouse's mobile preset for throttlingMethod=devtools (its constants.throttling.mobileSlow4G). */
-export const APPLIED_THROTTLING = {
-  latencyMs: 150 * 3.75,
-  downloadKbps: 1.6 * 1024 * 0.9,
-  uploadKbps: 750 * 0.9,
-  cpuSlowdown: 4,
-};
+import { lastLcp, PHONE } from "./page-load";
 
 /** The web-vitals attribution build as a classic script, for addInitScript. */
 function webVitalsScript(): string {
@@ -91,17 +82,18 @@ function installProbe({ submitLabel, heroName, enquireLabel, anchor }: Probe) {
   );
 }
 
+/** Lighthouse's mobile preset for throttlingMethod=devtools (its constants.throttling.mobileSlow4G). */
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
-    latency: APPLIED_THROTTLING.latencyMs,
-    downloadThroughput: (APPLIED_THROTTLING.downloadKbps * 1024) / 8,
-    uploadThroughput: (APPLIED_THROTTLING.uploadKbps * 1024) / 8,
+    latency: 150 * 3.75,
+    downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
+    uploadThroughput: (750 * 0.9 * 1024) / 8,
   });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: APPLIED_THROTTLING.cpuSlowdown });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
 /** The Name field of the hero form, found as a visitor finds it. */
@@ -171,36 +163,25 @@ export async function measureReadiness(
     // tsx names functions with an `__name` helper; the probe and evaluate run in the page, without it.
     await page.addInitScript("window.__name = (fn) => fn;");
     await page.addInitScript(webVitalsScript());
-    const probe: Probe = {
+    await page.addInitScript(installProbe, {
       submitLabel: leadForms.hero.submitLabel,
       heroName: heroFormCopy.heading,
       enquireLabel: ENQUIRY_NOW,
       anchor: dialogAnchors.enquiry,
-    };
-    await page.addInitScript(installProbe, probe);
+    });
     await page.goto(url, { waitUntil: "commit" });
 
     const firstTap = visitor === "none" ? null : await act(page, visitor);
     await page.waitForLoadState("load");
     await page.locator("html[data-ready]").waitFor({ state: "attached" });
-    return await page.evaluate(async (tap) => {
+    const run = await page.evaluate(async (tap) => {
       // web-vitals reports from an idle callback: let it run before reading.
       await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500)));
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
-      const lcp = await new Promise<number>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(list.getEntries().at(-1)?.startTime ?? NaN),
-        ).observe({
-          type: "largest-contentful-paint",
-          buffered: true,
-        });
-        setTimeout(() => resolve(NaN), 2000);
-      });
       const state = (window as unknown as { __readiness: ProbeState }).__readiness;
       const usable = (at: number) => (at < 0 ? NaN : Math.max(at, paint));
       return {
         fcp: paint,
-        lcp,
         heroSubmit: usable(state.heroSubmit),
         enquire: usable(state.enquire),
         inp: state.inp,
@@ -208,6 +189,7 @@ export async function measureReadiness(
         firstTap: tap,
       };
     }, firstTap);
+    return { ...run, lcp: (await lastLcp(page)).startTime };
   } finally {
     await context.close();
   }

@@ -2,9 +2,11 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { candidateFiles } from "./link-check";
-import { PHONE } from "./size-budget";
+
+/** Lighthouse's default mobile device (Moto G Power): 412 CSS px wide at a device pixel ratio of 1.75. */
+export const PHONE = { width: 412, dpr: 1.75 };
 
 // Any origin works: every request is answered from out/ by the route below, as a CDN would.
 const ORIGIN = "http://localhost:4399";
@@ -95,18 +97,7 @@ export async function measureFirstLoad(
     await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState("networkidle");
-    load.lcpUrl = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as
-              (PerformanceEntry & { url?: string }) | undefined;
-            resolve(last?.url ?? "");
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-          // Buffered entries arrive at once; a page that reported none must not hang the report.
-          setTimeout(() => resolve(""), 2000);
-        }),
-    );
+    load.lcpUrl = (await lastLcp(page)).url;
     load.faces = await page.evaluate(() =>
       [...document.fonts]
         .filter((face) => face.status === "loaded")
@@ -119,6 +110,22 @@ export async function measureFirstLoad(
     await context.close();
   }
   return load;
+}
+
+/** The last largest contentful paint: its time, and its image's URL ("" for text); NaN and "" when none came. */
+export function lastLcp(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ startTime: number; url: string }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as
+            (PerformanceEntry & { url?: string }) | undefined;
+          resolve({ startTime: last?.startTime ?? NaN, url: last?.url ?? "" });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        // Buffered entries arrive at once; a page that reported none must not hang the report.
+        setTimeout(() => resolve({ startTime: NaN, url: "" }), 2000);
+      }),
+  );
 }
 
 /** The rows of the given kinds. */

@@ -4,16 +4,11 @@ export const GOALS = { lcpMs: 1200, siMs: 1200, tbtRatio: 1.1 };
 /** Under applied throttling: first paint near the floor's, LCP as simulated, TTI no worse than before. */
 export const APPLIED_GOALS = { fcpRatio: 1.3, lcpMs: 1200, ttiMs: 3600 };
 
+type ResourceItem = { resourceType?: string; transferSize?: number };
 /** The parts of a Lighthouse result (LHR) the summary reads. */
 type Lhr = {
   categories?: Record<string, { score?: number | null }>;
-  audits?: Record<
-    string,
-    {
-      numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
-    }
-  >;
+  audits?: Record<string, { numericValue?: number; details?: { items?: ResourceItem[] } }>;
 };
 
 export function median(values: readonly (number | null | undefined)[]): number | null {
@@ -203,15 +198,8 @@ export function summarizeReadiness(
   };
 }
 
-/** Which passes `npm run perf` runs, from PERF_SCOPE or one of its two shortcuts. */
-export type PerfPlan = {
-  /** Pages of the simulated pass: every audited page, only / and the floor, or none. */
-  simulated: "all" | "home" | "none";
-  /** `lhci assert` on the simulated runs, which gives the exit code. */
-  gates: boolean;
-  /** / and the floor under applied throttling, then the readiness loads. */
-  applied: boolean;
-};
+/** The simulated pass's pages; `gates`: lhci assert on them gives the exit code; `applied`: applied throttling and readiness. */
+export type PerfPlan = { simulated: "all" | "home" | "none"; gates: boolean; applied: boolean };
 
 /** PERF_SCOPE=gates is what CI needs; a misspelt scope stops the run rather than run it all. */
 export function perfPlan(env: Readonly<Record<string, string | undefined>>): PerfPlan {
@@ -239,51 +227,44 @@ export function planText(plan: PerfPlan): string {
     : "The simulated pass and its gates only (PERF_SCOPE=gates)";
 }
 
-/** One throttling mode's figures: printed as the run ends and written to its report. */
+/** One throttling mode's figures; `readiness` (applied throttling only) holds the loads or why there are none. */
 export type PassFigures = {
-  /** "simulated 4G" or "applied throttling". */
   label: string;
-  /** What the medians are of: runs, mode, protocol and date. */
   heading: string;
   table: string;
-  /** One line for each page other than / measured in this mode. */
   pages: string[];
   goals: Goal[];
-  /** Under applied throttling: the loads of scripts/lib/load-readiness.ts, or why there are none. */
   readiness?: { heading: string; lines: string[]; goals: Goal[] };
 };
 
 export const pageLine = (page: string, s: Summary): string =>
   `${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`;
 
-const goalLine = (goal: Goal) => `${goal.ok ? "  ok  " : "  WARN"}  ${goal.text}`;
+const goalItem = (goal: Goal) => `- ${goal.ok ? "ok" : "**WARN**"}: ${goal.text}`;
+const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`);
 
-/** The pass as the terminal shows it. */
-export function passText(pass: PassFigures): string {
-  const { readiness } = pass;
+/** One pass as Markdown: printed as the run ends, and its section of reports/perf.md. */
+export function passText({ label, heading, table, pages, goals, readiness }: PassFigures): string {
   return [
-    `\n${pass.heading}\n`,
-    pass.table,
-    ...pass.pages.map((line) => `\n${line}`),
-    `\nGoals, ${pass.label} (warnings only; timing depends on the machine):`,
-    ...pass.goals.map(goalLine),
+    `## ${label.charAt(0).toUpperCase()}${label.slice(1)}`,
+    `${heading}.`,
+    table,
+    ...(pages.length ? [list(pages).join("\n")] : []),
+    "Goals (warnings only; timing depends on the machine):",
+    goals.map(goalItem).join("\n"),
     ...(readiness
       ? [
-          `\n${readiness.heading}:`,
-          ...readiness.lines.map((line) => `  ${line}`),
-          ...readiness.goals.map(goalLine),
+          `### ${readiness.heading}`,
+          [...list(readiness.lines), ...readiness.goals.map(goalItem)].join("\n"),
         ]
       : []),
-  ].join("\n");
+  ].join("\n\n");
 }
 
-type AssertionResult = {
-  url?: string;
-  auditId?: string;
-  auditProperty?: string;
-  level?: string;
+type AssertionResult = Partial<
+  Record<"url" | "auditId" | "auditProperty" | "level" | "operator", string>
+> & {
   passed?: boolean;
-  operator?: string;
   expected?: unknown;
   actual?: unknown;
 };
@@ -303,28 +284,13 @@ export function assertionText(status: number, results: unknown): string {
     : "Lighthouse assertions FAILED (see the run's output).";
 }
 
-const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
 /** The run's figures as Markdown: what reports/perf.md holds. */
 export function perfReport(run: {
   title: string;
   passes: readonly PassFigures[];
   assertion: string | null;
 }): string {
-  const goalItem = (goal: Goal) => `- ${goal.ok ? "ok" : "**WARN**"}: ${goal.text}`;
-  const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
-  const blocks = ["# npm run perf", run.title];
-  for (const { label, heading, table, pages, goals, readiness } of run.passes) {
-    blocks.push(`## ${capitalized(label)}`, `${heading}.`, table);
-    if (pages.length) blocks.push(list(pages));
-    blocks.push("Goals (warnings only; timing depends on the machine):");
-    blocks.push(goals.map(goalItem).join("\n"));
-    if (readiness)
-      blocks.push(
-        `### ${readiness.heading}`,
-        [list(readiness.lines), ...readiness.goals.map(goalItem)].filter(Boolean).join("\n"),
-      );
-  }
+  const blocks = ["# npm run perf", run.title, ...run.passes.map(passText)];
   if (run.assertion !== null) blocks.push("## Lighthouse assertions", run.assertion);
   return `${blocks.join("\n\n")}\n`;
 }

@@ -1,44 +1,75 @@
 /** Pure parts of the first-load budget check (scripts/size-report.ts): judging what it measured. */
 import budgets from "./budgets.json";
-import { MAX_LINE_LENGTH } from "./headers-limits";
+import { cspLineLength, MAX_LINE_LENGTH } from "./headers-limits";
+import { firstLoad, PHONE, rowsOf, sent, type PageLoad, type Row } from "./page-load";
+import { fallbackFamilies } from "../../lib/ui/font-fallbacks";
 
 const KIB = 1024;
-
-/** Lighthouse's default mobile device (Moto G Power): 412 CSS px wide at a device pixel ratio of 1.75. */
-export const PHONE = { width: 412, dpr: 1.75 };
 
 /** The Hindi home page: held to `/`'s HTML and JS budgets, and the fonts it adds to their own. */
 export const HINDI_PAGE = "/hi";
 
 /** Strings only Swiper's own code contains; none may appear in a first-load chunk. */
-export const SWIPER_MARKERS = ["swiper-initialized", "swiper-slide-active"];
+const SWIPER_MARKERS = ["swiper-initialized", "swiper-slide-active"];
 
-export type Measured = {
-  htmlBytes: number;
-  jsBytes: number;
-  cssBytes: number;
-  hero: { url: string; bytes: number } | null;
-  fontFiles: number;
-  /** The Hindi page (HINDI_PAGE), loaded as `/` is: its HTML and JavaScript, gzipped. */
-  hindiPage: { htmlBytes: number; jsBytes: number };
-  /** The font files HINDI_PAGE loads that `/` does not, and their bytes. */
-  hindiFonts: { files: number; bytes: number };
-  /** Devanagari faces loaded on `/`: only the links to Hindi's small cut, never the Hindi face. */
-  homeDevanagari: { faces: string[]; files: number; bytes: number };
-  fontFilesShipped: number;
-  totalBytes: number;
-  fontsWithoutSwap: string[];
-  swiperChunks: string[];
-  iframes: string[];
-  adsTags: string[];
-  unreferencedImages: string[];
-  imageCount: number;
-  sourceMaps: string[];
-  /** Paths the page asked for that out/ lacks. */
-  missingFiles: string[];
-  /** Characters on the Content-Security-Policy line of out/_headers; null when it has none. */
-  cspLineChars: number | null;
-};
+/** Export files the checks read: every path, the text files' texts, and `_headers` (null when absent). */
+type ExportFiles = { all: string[]; texts: string[]; headers: string | null };
+
+/** What the checks judge, from the first loads of / and HINDI_PAGE and the export's files. */
+export function measured(home: PageLoad, hindi: PageLoad, files: ExportFiles) {
+  const heroRow = home.lcpUrl ? home.rows.find((row) => home.lcpUrl.endsWith(row.url)) : undefined;
+  // The links to Hindi draw with a small Devanagari cut of their own, counted apart.
+  const isDevanagari = (url: string) => /devanagari/i.test(url);
+  const fonts = [...new Set(rowsOf(home, "font").map((row) => row.url))].filter(
+    (url) => !isDevanagari(url),
+  );
+  const homeDevanagariRows = rowsOf(home, "font").filter((row) => isDevanagari(row.url));
+  const hindiFonts = hindiOnlyFonts(home, hindi);
+  const localFaces = new Set([...fallbackFamilies("sans"), ...fallbackFamilies("display")]);
+  const images = files.all.filter((file) => file.startsWith("images/"));
+  return {
+    htmlBytes: sent(rowsOf(home, "html")),
+    jsBytes: sent(rowsOf(home, "js")),
+    cssBytes: sent(rowsOf(home, "css")),
+    hero: heroRow ? { url: heroRow.url, bytes: heroRow.counted } : null,
+    fontFiles: fonts.length,
+    hindiPage: { htmlBytes: sent(rowsOf(hindi, "html")), jsBytes: sent(rowsOf(hindi, "js")) },
+    hindiFonts: { files: hindiFonts.length, bytes: sent(hindiFonts) },
+    homeDevanagari: {
+      faces: home.faces.filter((face) => /devanagari/i.test(face.name)).map((face) => face.name),
+      files: new Set(homeDevanagariRows.map((row) => row.url)).size,
+      bytes: sent(homeDevanagariRows),
+    },
+    fontFilesShipped: files.all.filter((file) => /\.(woff2?|ttf|otf)$/.test(file)).length,
+    totalBytes: sent(firstLoad(home)),
+    // The sized fallbacks draw fonts already on the device: nothing is fetched, nothing swaps.
+    fontsWithoutSwap: home.faces
+      .filter((face) => !localFaces.has(face.name.split(" ")[0] ?? ""))
+      .filter((face) => face.display !== "swap")
+      .map((face) => face.name),
+    swiperChunks: rowsOf(home, "js")
+      .filter((row) => SWIPER_MARKERS.some((marker) => row.text.includes(marker)))
+      .map((row) => row.url),
+    iframes: home.iframes,
+    adsTags: home.thirdParty.filter((url) => url.includes("googletagmanager")),
+    unreferencedImages: findUnreferencedImages(images, files.texts),
+    imageCount: images.length,
+    sourceMaps: files.all.filter((file) => file.endsWith(".map")),
+    missingFiles: [
+      ...home.missingFiles,
+      ...hindi.missingFiles.map((url) => `${url} (${HINDI_PAGE})`),
+    ],
+    cspLineChars: files.headers === null ? null : cspLineLength(files.headers),
+  };
+}
+export type Measured = ReturnType<typeof measured>;
+
+/** The font files HINDI_PAGE loads that `/` does not (the Devanagari links' cut included). */
+export function hindiOnlyFonts(home: PageLoad, hindi: PageLoad): Row[] {
+  const homeFonts = new Set(rowsOf(home, "font").map((row) => row.url));
+  return rowsOf(hindi, "font").filter((row) => !homeFonts.has(row.url));
+}
+
 /** One check: `figure` is what the report prints after its name. */
 export type CheckResult = { name: string; ok: boolean; figure: string };
 
