@@ -1,5 +1,4 @@
 // Consent mode v2: a visitor in Europe is asked once about ad cookies, and the tag hears the answer.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADS_IN_EUROPE_SECTION, CONSENT_REGIONS } from "../lib/ads/consent";
 import { LANGS, localePath, otherLang } from "../lib/i18n/lang";
@@ -11,7 +10,14 @@ import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { storageKeys } from "../lib/storage-keys";
 import { dataLayer, type DataLayerEntry } from "./support/ads";
 import { fillContact, heroForm, heroLabels } from "./support/leads";
-import { stubThirdParties, variantOrigin, waitForHydration } from "./support/site";
+import {
+  box,
+  expectNoAxeViolations,
+  overlaps,
+  stubThirdParties,
+  variantOrigin,
+  waitForHydration,
+} from "./support/site";
 
 const en = uiWords.en;
 const hi = uiWords.hi;
@@ -52,17 +58,6 @@ async function consentUpdates(page: Page) {
   return (await dataLayer(page))
     .filter((entry) => isCommand(entry, "consent", "update"))
     .map((entry) => entry[2]);
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("The element has no box.");
-  return found;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -245,13 +240,7 @@ test.describe("a visitor in Europe", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         320,
       );
-      const { violations } = await new AxeBuilder({ page })
-        .include(`[aria-label="${words.label}"]`)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page, `[aria-label="${words.label}"]`);
 
       await bar.getByRole("link", { name: words.linkLabel }).click();
       await expect(page).toHaveURL(

@@ -1,7 +1,6 @@
 // Booking a site visit in both languages: the lead it sends, the dates it refuses and the calendar
 // file after it, named in the page's language over the English values sales reads.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { contact, project } from "../lib/content/project";
 import { visitSlots } from "../lib/content/site-visit";
@@ -11,10 +10,8 @@ import { leadEmail } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
 import { htmlLang, LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-import { stubThirdParties, waitForHydration } from "./support/site";
+import { expectNoAxeViolations, stubThirdParties, waitForHydration } from "./support/site";
 import { contactLabels, field, fillContact, interceptLeads, visitor } from "./support/leads";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** A day n days after `iso`, as YYYY-MM-DD. */
 function shift(iso: string, days: number): string {
@@ -80,11 +77,7 @@ for (const lang of LANGS) {
         await expect(dateField(page), `${days} days`).toHaveAttribute("aria-invalid", "true");
         await expect(dateField(page)).toHaveAccessibleDescription(visitForm.dateOutOfWindow);
         await expect(form(page).getByText(visitForm.dateOutOfWindow)).toBeVisible();
-        const { violations } = await new AxeBuilder({ page })
-          .include("section#site-visit")
-          .withTags(WCAG)
-          .analyze();
-        expect(violations.map((v) => v.id)).toEqual([]);
+        await expectNoAxeViolations(page, "section#site-visit");
       }
       expect(requests).toHaveLength(0);
       await expect(page).toHaveURL(new RegExp(`${home}#site-visit$`));
@@ -137,8 +130,7 @@ for (const lang of LANGS) {
       ).toBeVisible();
       if (lang !== "en") await expect(main).not.toContainText(slot.label);
       await expect(main.getByText(words.visitCalendar.body, { exact: true })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(violations.map((v) => v.id)).toEqual([]);
+      await expectNoAxeViolations(page);
 
       const downloading = page.waitForEvent("download");
       await main
