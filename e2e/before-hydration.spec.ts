@@ -256,64 +256,58 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
         // the loan advisor, the brochure, enquiry and contact sections.
         expect(opened).toBeGreaterThanOrEqual(7);
       });
+
+    // Leads sent with only the page's inline scripts running.
+    if (mode === "JavaScript off") return;
+    test("a visitor who moves on before hydration keeps the campaign; the post carries it, the lead's id and time, and thank-you names the lead", async ({
+      page,
+    }) => {
+      const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=launch&gclid=test-click-1";
+      await page.goto(landing);
+      await page.getByRole("link", { name: hiUi.languageName }).first().click();
+      await expect(page).toHaveURL(/\/hi$/);
+      const sent = await send(page, hi.hero, "hi");
+      expect(sent).toMatchObject({
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "launch",
+        gclid: "test-click-1",
+        landing_page: landing,
+        referrer: "",
+        page: "/hi",
+      });
+      expect(sent.lead_id).toMatch(LEAD_ID);
+      expect(sent.submitted_at).toMatch(INDIAN_TIME);
+      expect(sent.redirect).toBe(`${thankYouUrl("hi")}?lead=${sent.lead_id}`);
+      await expect(page).toHaveURL(new RegExp(`/hi/thank-you\\?lead=${sent.lead_id}$`));
+    });
+
+    test("a price breakup's post names the unit type, and Enquiry Now's names none", async ({
+      page,
+    }) => {
+      const unit = unitPrices[1]!;
+      const breakup = breakupLink(page, unit);
+      const { quickContact } = getDictionary("en").ui.interface;
+      const enquiryNow = page
+        .getByRole("complementary", { name: quickContact.label })
+        .getByRole("link", { name: quickContact.enquiry });
+
+      await page.goto("/");
+      await enquiryNow.click();
+      await breakup.click();
+      expect(await send(page, en.enquiry, "en")).toMatchObject({
+        ...serviceFields(en.enquiry, "en"),
+        unit_type: unit.leadLabel,
+      });
+
+      // The last link followed decides: a breakup and then Enquiry Now is a general enquiry.
+      await page.goto("/");
+      await breakup.click();
+      await enquiryNow.click();
+      expect(await send(page, en.enquiry, "en")).not.toHaveProperty("unit_type");
+    });
   });
 }
-
-test.describe("before hydration, with the page's inline script", () => {
-  // The app's own scripts never arrive: only the page's inline scripts run.
-  test.beforeEach(async ({ page }) => {
-    await stubThirdParties(page);
-    await page.route("**/_next/static/**/*.js", (route) => route.abort());
-  });
-
-  test("a visitor who moves on before hydration keeps the campaign; the post carries it, the lead's id and time, and thank-you names the lead", async ({
-    page,
-  }) => {
-    const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=launch&gclid=test-click-1";
-    await page.goto(landing);
-    await page.getByRole("link", { name: hiUi.languageName }).first().click();
-    await expect(page).toHaveURL(/\/hi$/);
-    const sent = await send(page, hi.hero, "hi");
-    expect(sent).toMatchObject({
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "launch",
-      gclid: "test-click-1",
-      landing_page: landing,
-      referrer: "",
-      page: "/hi",
-    });
-    expect(sent.lead_id).toMatch(LEAD_ID);
-    expect(sent.submitted_at).toMatch(INDIAN_TIME);
-    expect(sent.redirect).toBe(`${thankYouUrl("hi")}?lead=${sent.lead_id}`);
-    await expect(page).toHaveURL(new RegExp(`/hi/thank-you\\?lead=${sent.lead_id}$`));
-  });
-
-  test("a price breakup's post names the unit type, and Enquiry Now's names none", async ({
-    page,
-  }) => {
-    const unit = unitPrices[1]!;
-    const breakup = breakupLink(page, unit);
-    const { quickContact } = getDictionary("en").ui.interface;
-    const enquiryNow = page
-      .getByRole("complementary", { name: quickContact.label })
-      .getByRole("link", { name: quickContact.enquiry });
-
-    await page.goto("/");
-    await enquiryNow.click();
-    await breakup.click();
-    expect(await send(page, en.enquiry, "en")).toMatchObject({
-      ...serviceFields(en.enquiry, "en"),
-      unit_type: unit.leadLabel,
-    });
-
-    // The last link followed decides: a breakup and then Enquiry Now is a general enquiry.
-    await page.goto("/");
-    await breakup.click();
-    await enquiryNow.click();
-    expect(await send(page, en.enquiry, "en")).not.toHaveProperty("unit_type");
-  });
-});
 
 test("a price breakup followed before hydration and sent after it names the unit type", async ({
   page,

@@ -115,6 +115,13 @@ export function field(scope: Locator, what: string | FieldDef): Locator {
   return scope.getByRole(role, { name: what.label, exact: true });
 }
 
+/** The field `name` of form `id` in `lang`, by its definition. */
+export const fieldOf = (form: Locator, id: LeadFormId, lang: Lang, name: FieldDef["name"]) =>
+  field(
+    form,
+    leadFormsByLang[lang][id].fields.find((def) => def.name === name)!,
+  );
+
 /**
  * Readies a page for a journey through one form: third parties stubbed, and for the auto popup a
  * clock installed before the page loads, so its timer is fast-forwarded rather than waited for.
