@@ -1,17 +1,13 @@
 // The gallery and location carousels: controls, autoplay, reduced motion, lazy Swiper.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { carouselSettings } from "../lib/content/carousel";
 import { carouselLabels } from "../lib/i18n/en/ui";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
-import { stubThirdParties, waitForHydration } from "./support/site";
+import { carousel, stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
 });
-
-function carousel(page: Page, label: string): Locator {
-  return page.getByRole("region", { name: label });
-}
 
 /** Brings a carousel near the viewport and waits until Swiper has taken it over. */
 async function initialise(root: Locator) {

@@ -143,6 +143,9 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   ).toEqual([]);
 }
 
+/** A carousel, by the label of its region. */
+export const carousel = (page: Page, label: string) => page.getByRole("region", { name: label });
+
 export type Box = { x: number; y: number; width: number; height: number };
 
 export async function box(locator: Locator): Promise<Box> {
