@@ -1,6 +1,6 @@
 // On a phone the brochure popup that opens by itself is a sheet at the bottom of the screen: the
 // visitor keeps reading, scrolling and tapping the page, and the sheet never hides the quick-contact
-// bar or a field they are typing in. From the md breakpoint up it stays a modal.
+// bar or a field they are typing in. From the md breakpoint up it stays a modal (auto-popup.spec.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { uiWords } from "../lib/i18n/ui";
 import { box, overlaps, stubThirdParties } from "./support/site";
@@ -92,11 +92,4 @@ test.describe("auto popup on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
   });
-});
-
-test("from the md breakpoint up the auto popup is still a modal", async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await stubThirdParties(page, { autoPopup: true });
-  const dialog = await openAutoPopup(page);
-  expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
 });

@@ -25,14 +25,16 @@ test.describe("auto popup", () => {
     await stubThirdParties(page, { autoPopup: true });
   });
 
-  test("opens 3000 ms after load, not before; closed by Esc, it does not show again in the session", async ({
+  test("at 768 px (md) opens as a modal 3000 ms after load, not before; closed by Esc, it does not show again in the session", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
     await loadPaused(page);
     await page.clock.runFor(AUTO_POPUP_DELAY_MS - 1);
     await expect(popup(page)).toBeHidden();
     await page.clock.runFor(1);
     await expect(popup(page)).toBeVisible();
+    expect(await popup(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(popup(page)).toBeHidden();
     await page.reload();
