@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { whatsappHref } from "../lib/leads/whatsapp";
 import { salesWhatsappNumber } from "../lib/content/lead-extras";
 import { formNoscript } from "../lib/i18n/en/ui";
+import { faqSection } from "../lib/i18n/en/sections/buying";
 import { contact, project } from "../lib/content/project";
 import { stubThirdParties } from "./support/site";
 
@@ -54,7 +55,7 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("each form on the home page shows its fields and, under them, how to reach the sales team; at 390 px every carousel's slides can be swiped to, and no control that needs JavaScript shows", async ({
+  test("each form on the home page shows its fields and, under them, how to reach the sales team; at 390 px every carousel's slides can be swiped to, no control that needs JavaScript shows, and the FAQ opens", async ({
     page,
   }) => {
     await page.goto("/");
@@ -102,6 +103,10 @@ test.describe("without JavaScript", () => {
       await expect(carousel.getByRole("button")).toHaveCount(0);
     }
     await expect(page.locator("[aria-disabled]:visible")).toHaveCount(0);
+    const faq = page.getByRole("region", { name: faqSection.heading }).locator("details").first();
+    await expect(faq).not.toHaveAttribute("open", "");
+    await faq.locator("summary").click();
+    await expect(faq).toHaveAttribute("open", "");
   });
 });
 

@@ -118,16 +118,4 @@ test.describe("sections", () => {
       await expect(page.getByRole("dialog")).toHaveCount(0);
     }
   });
-
-  test("the FAQ opens and closes without script", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/");
-    const faq = page.getByRole("region", { name: faqSection.heading });
-    const first = faq.locator("details").first();
-    await expect(first).not.toHaveAttribute("open", "");
-    await first.locator("summary").click();
-    await expect(first).toHaveAttribute("open", "");
-    await context.close();
-  });
 });
