@@ -1,42 +1,15 @@
 // On a phone the brochure popup that opens by itself is a sheet at the bottom of the screen: the
 // visitor keeps reading, scrolling and tapping the page, and the sheet never hides the quick-contact
-// bar or a field they are typing in. From the md breakpoint up it stays a modal.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
+// bar or a field they are typing in. From the md breakpoint up it stays a modal (auto-popup.spec.ts).
+import { expect, test, type Page } from "@playwright/test";
 import { uiWords } from "../lib/i18n/ui";
-import { stubThirdParties, waitForHydration } from "./support/site";
-import { field, heroForm, heroLabels } from "./support/leads";
+import { box, overlaps, stubThirdParties } from "./support/site";
+import { field, heroForm, heroLabels, openAutoPopup } from "./support/leads";
 
 const PHONE = { width: 390, height: 844 };
 
-const popup = (page: Page) => page.getByRole("dialog", { name: uiWords.en.autoPopup.title });
 const quickContact = (page: Page) =>
   page.getByRole("complementary", { name: uiWords.en.interface.quickContact.label });
-
-/** Loads on a paused fake clock, waits for hydration, then lets the popup's delay pass. */
-async function openPopup(page: Page, beforeOpen?: () => Promise<void>) {
-  await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
-  await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
-  await page.goto("/");
-  await waitForHydration(page);
-  await beforeOpen?.();
-  await page.clock.runFor(AUTO_POPUP_DELAY_MS);
-  await expect(popup(page)).toBeVisible();
-  return popup(page);
-}
-
-async function box(locator: Locator) {
-  const rect = await locator.boundingBox();
-  expect(rect).not.toBeNull();
-  return rect!;
-}
-
-function overlaps(
-  a: { x: number; y: number; width: number; height: number },
-  b: typeof a,
-): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 
 test.describe("auto popup on a phone", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -49,7 +22,7 @@ test.describe("auto popup on a phone", () => {
     page,
   }) => {
     // Where the dialog is at the instant it is shown, and every layout shift it takes part in.
-    const sheet = await openPopup(page, () =>
+    const sheet = await openAutoPopup(page, "en", () =>
       page.evaluate(() => {
         const seen = { shownAt: null as DOMRect | null, shifts: 0 };
         Object.assign(window, { sheetSeen: seen });
@@ -119,11 +92,4 @@ test.describe("auto popup on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
   });
-});
-
-test("from the md breakpoint up the auto popup is still a modal", async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await stubThirdParties(page, { autoPopup: true });
-  const dialog = await openPopup(page);
-  expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
 });

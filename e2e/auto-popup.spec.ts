@@ -1,54 +1,40 @@
 // The brochure popup that opens by itself once per session, in both languages, and when it opens.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
 import { brochure } from "../lib/content/project";
-import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
+import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { recordLayoutShifts } from "./support/layout-shift";
 import { stubThirdParties, waitForHydration } from "./support/site";
 import {
+  autoPopup as popup,
   contactLabels,
   expectLead,
   field,
   fillContact,
   interceptLeads,
+  loadPaused,
+  openAutoPopup,
   visitor,
   watchPage,
 } from "./support/leads";
 
 test.describe("auto popup", () => {
-  const popup = (page: Page, lang: Lang = "en") =>
-    page.getByRole("dialog", { name: uiWords[lang].autoPopup.title, exact: true });
-
-  /** Loads the page on a paused fake clock and waits until React has hydrated. */
-  async function loadPaused(page: Page, lang: Lang = "en") {
-    await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
-    await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
-    await page.goto(localePath(lang, "/"));
-    // The popup's timer starts once the page has hydrated.
-    await waitForHydration(page);
-  }
-
-  async function openPopup(page: Page, lang: Lang = "en") {
-    await loadPaused(page, lang);
-    await page.clock.runFor(AUTO_POPUP_DELAY_MS);
-    await expect(popup(page, lang)).toBeVisible();
-    return popup(page, lang);
-  }
-
   test.beforeEach(async ({ page }) => {
     await stubThirdParties(page, { autoPopup: true });
   });
 
-  test("opens 3000 ms after load, not before; closed by Esc, it does not show again in the session", async ({
+  test("at 768 px (md) opens as a modal 3000 ms after load, not before; closed by Esc, it does not show again in the session", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
     await loadPaused(page);
     await page.clock.runFor(AUTO_POPUP_DELAY_MS - 1);
     await expect(popup(page)).toBeHidden();
     await page.clock.runFor(1);
     await expect(popup(page)).toBeVisible();
+    expect(await popup(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(popup(page)).toBeHidden();
     await page.reload();
@@ -93,7 +79,7 @@ test.describe("auto popup", () => {
       const home = localePath(lang, "/");
       const leads = await interceptLeads(page, undefined, { hold: true });
       const { alerts } = watchPage(page);
-      const dialog = await openPopup(page, lang);
+      const dialog = await openAutoPopup(page, lang);
       const labels = contactLabels(lang);
       const submit = dialog.getByRole("button", { name: forms.autoPopup.submitLabel, exact: true });
       await field(dialog, labels.name).fill(visitor.name);

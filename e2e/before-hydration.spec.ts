@@ -17,6 +17,7 @@ import {
   accept,
   field,
   fillForm,
+  INDIAN_TIME,
   interceptLeads,
   LEAD_ID,
   sentFields,
@@ -48,22 +49,18 @@ function serviceFields(form: LeadFormDef, lang: Lang) {
 
 const thankYouUrl = (lang: Lang) => `${settings.siteUrl}${localePath(lang, paths.thankYou)}`;
 
-async function fill(page: Page, form: LeadFormDef, values: Values) {
+/** The form `form` on the page, filled with `values` (the rest VALID's). */
+async function fill(page: Page, form: LeadFormDef, lang: Lang, values: Values) {
   const scope = page
     .locator("form")
-    .filter({ has: page.getByRole("button", { name: form.submitLabel }) })
-    .first();
-  for (const def of form.fields) {
-    const value = values[def.name] ?? VALID[def.name];
-    if (def.control === "select") await field(scope, def).selectOption(value);
-    else await field(scope, def).fill(value);
-  }
-  return scope;
+    .filter({ has: page.getByRole("button", { name: form.submitLabel }) });
+  await fillForm(scope.first(), form.id, values, lang);
+  return scope.first();
 }
 
 /** Submits and waits for the post to land on the thank-you page of the form's language. */
 async function send(page: Page, form: LeadFormDef, lang: Lang, values: Values = VALID) {
-  const scope = await fill(page, form, values);
+  const scope = await fill(page, form, lang, values);
   const posted = page.waitForRequest(isLeadPost);
   await scope.getByRole("button", { name: form.submitLabel }).click();
   const request = await posted;
@@ -151,7 +148,7 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
         const inPageWords = mode === "app scripts blocked";
         await submit.click();
         if (inPageWords) expect((await said())[0]).toBe(ui.forms.blank.name);
-        await fill(page, hero, { email: "asha@", phone: "abc" });
+        await fill(page, hero, lang, { email: "asha@", phone: "abc" });
         await submit.click();
         expect(
           await phone!.evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
@@ -258,64 +255,58 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
         // the loan advisor, the brochure, enquiry and contact sections.
         expect(opened).toBeGreaterThanOrEqual(7);
       });
+
+    // Leads sent with only the page's inline scripts running.
+    if (mode === "JavaScript off") return;
+    test("a visitor who moves on before hydration keeps the campaign; the post carries it, the lead's id and time, and thank-you names the lead", async ({
+      page,
+    }) => {
+      const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=launch&gclid=test-click-1";
+      await page.goto(landing);
+      await page.getByRole("link", { name: hiUi.languageName }).first().click();
+      await expect(page).toHaveURL(/\/hi$/);
+      const sent = await send(page, hi.hero, "hi");
+      expect(sent).toMatchObject({
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "launch",
+        gclid: "test-click-1",
+        landing_page: landing,
+        referrer: "",
+        page: "/hi",
+      });
+      expect(sent.lead_id).toMatch(LEAD_ID);
+      expect(sent.submitted_at).toMatch(INDIAN_TIME);
+      expect(sent.redirect).toBe(`${thankYouUrl("hi")}?lead=${sent.lead_id}`);
+      await expect(page).toHaveURL(new RegExp(`/hi/thank-you\\?lead=${sent.lead_id}$`));
+    });
+
+    test("a price breakup's post names the unit type, and Enquiry Now's names none", async ({
+      page,
+    }) => {
+      const unit = unitPrices[1]!;
+      const breakup = breakupLink(page, unit);
+      const { quickContact } = getDictionary("en").ui.interface;
+      const enquiryNow = page
+        .getByRole("complementary", { name: quickContact.label })
+        .getByRole("link", { name: quickContact.enquiry });
+
+      await page.goto("/");
+      await enquiryNow.click();
+      await breakup.click();
+      expect(await send(page, en.enquiry, "en")).toMatchObject({
+        ...serviceFields(en.enquiry, "en"),
+        unit_type: unit.leadLabel,
+      });
+
+      // The last link followed decides: a breakup and then Enquiry Now is a general enquiry.
+      await page.goto("/");
+      await breakup.click();
+      await enquiryNow.click();
+      expect(await send(page, en.enquiry, "en")).not.toHaveProperty("unit_type");
+    });
   });
 }
-
-test.describe("before hydration, with the page's inline script", () => {
-  // The app's own scripts never arrive: only the page's inline scripts run.
-  test.beforeEach(async ({ page }) => {
-    await stubThirdParties(page);
-    await page.route("**/_next/static/**/*.js", (route) => route.abort());
-  });
-
-  test("a visitor who moves on before hydration keeps the campaign; the post carries it, the lead's id and time, and thank-you names the lead", async ({
-    page,
-  }) => {
-    const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=launch&gclid=test-click-1";
-    await page.goto(landing);
-    await page.getByRole("link", { name: hiUi.languageName }).first().click();
-    await expect(page).toHaveURL(/\/hi$/);
-    const sent = await send(page, hi.hero, "hi");
-    expect(sent).toMatchObject({
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "launch",
-      gclid: "test-click-1",
-      landing_page: landing,
-      referrer: "",
-      page: "/hi",
-    });
-    expect(sent.lead_id).toMatch(LEAD_ID);
-    expect(sent.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
-    expect(sent.redirect).toBe(`${thankYouUrl("hi")}?lead=${sent.lead_id}`);
-    await expect(page).toHaveURL(new RegExp(`/hi/thank-you\\?lead=${sent.lead_id}$`));
-  });
-
-  test("a price breakup's post names the unit type, and Enquiry Now's names none", async ({
-    page,
-  }) => {
-    const unit = unitPrices[1]!;
-    const breakup = breakupLink(page, unit);
-    const { quickContact } = getDictionary("en").ui.interface;
-    const enquiryNow = page
-      .getByRole("complementary", { name: quickContact.label })
-      .getByRole("link", { name: quickContact.enquiry });
-
-    await page.goto("/");
-    await enquiryNow.click();
-    await breakup.click();
-    expect(await send(page, en.enquiry, "en")).toMatchObject({
-      ...serviceFields(en.enquiry, "en"),
-      unit_type: unit.leadLabel,
-    });
-
-    // The last link followed decides: a breakup and then Enquiry Now is a general enquiry.
-    await page.goto("/");
-    await breakup.click();
-    await enquiryNow.click();
-    expect(await send(page, en.enquiry, "en")).not.toHaveProperty("unit_type");
-  });
-});
 
 test("a price breakup followed before hydration and sent after it names the unit type", async ({
   page,

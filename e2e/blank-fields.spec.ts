@@ -6,7 +6,7 @@ import { uiWords } from "../lib/i18n/ui";
 import type { LeadFormId } from "../lib/leads/form-ids";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import {
-  field,
+  fieldOf,
   fillForm,
   FORM_IDS,
   interceptLeads,
@@ -38,10 +38,7 @@ for (const { id, lang } of CASES) {
 
     for (const name of ["name", "phone"] as const) {
       await submitButton(form, id, lang).click();
-      const input = field(
-        form,
-        def.fields.find((candidate) => candidate.name === name)!,
-      );
+      const input = fieldOf(form, id, lang, name);
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toHaveAccessibleDescription(uiWords[lang].forms.blank[name]);
       await expect(input).toBeFocused();

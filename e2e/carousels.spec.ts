@@ -1,17 +1,13 @@
 // The gallery and location carousels: controls, autoplay, reduced motion, lazy Swiper.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { carouselSettings } from "../lib/content/carousel";
 import { carouselLabels } from "../lib/i18n/en/ui";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
-import { stubThirdParties, waitForHydration } from "./support/site";
+import { carousel, stubThirdParties, waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
 });
-
-function carousel(page: Page, label: string): Locator {
-  return page.getByRole("region", { name: label });
-}
 
 /** Brings a carousel near the viewport and waits until Swiper has taken it over. */
 async function initialise(root: Locator) {
@@ -37,9 +33,15 @@ async function activeSlide(root: Locator): Promise<string | null> {
 
 test.describe("carousels", () => {
   const { narrowMax, mediumMax, narrow, medium, wide } = carouselSettings.gallery.breakpoints;
-  test("the gallery shows 3, 2 or 1 slides by width and the location slider one, before and after Swiper loads", async ({
+  test("the gallery shows 3, 2 or 1 slides by width and the location slider one, before and after Swiper, whose script loads only when a carousel nears the viewport", async ({
     page,
   }) => {
+    const swiperScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (!response.url().endsWith(".js")) return;
+      const body = await response.text().catch(() => "");
+      if (body.includes("Swiper Loop Warning")) swiperScripts.push(response.url());
+    });
     for (const [width, perView] of [
       [1280, wide],
       [mediumMax, medium],
@@ -47,7 +49,9 @@ test.describe("carousels", () => {
       [390, narrow],
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
+      const fetched = swiperScripts.length;
+      await page.goto("/", { waitUntil: "networkidle" });
+      expect(swiperScripts, `${width} px`).toHaveLength(fetched);
       const gallery = carousel(page, gallerySection.carouselLabel);
       const location = carousel(page, "Location images");
       await expect(gallery.locator(".swiper-slide")).toHaveCount(7);
@@ -66,6 +70,7 @@ test.describe("carousels", () => {
         await initialise(root);
         expect(await visibleSlides(root), `${width} px, loaded`).toBe(shown);
       }
+      if (width === 1280) await expect.poll(() => swiperScripts.length).toBe(1);
     }
   });
 
@@ -91,7 +96,7 @@ test.describe("carousels", () => {
     await expect.poll(() => activeSlide(gallery)).toBe("3");
   });
 
-  test("gallery autoplay advances, pauses on hover and resumes after; the pause control stops and restarts it", async ({
+  test("gallery autoplay advances, pauses on hover and resumes after, the pause control stops and restarts it; location autoplay stops while keyboard focus is inside", async ({
     page,
   }) => {
     await page.clock.install();
@@ -130,46 +135,22 @@ test.describe("carousels", () => {
     await expect(gallery.getByRole("button", { name: carouselLabels.pause })).toBeVisible();
     await page.mouse.move(5, 5);
     await expect(gallery).toHaveAttribute("data-autoplay", "running");
-  });
 
-  test("location autoplay stops while keyboard focus is inside, and restarts when it leaves", async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto("/");
     const location = carousel(page, "Location images");
+    const locationDelay = carouselSettings.location.autoplayDelay;
     await initialise(location);
     await expect(location).toHaveAttribute("data-autoplay", "running");
-    const delay = carouselSettings.location.autoplayDelay;
-
     await location.getByRole("button", { name: carouselLabels.previous }).focus();
     await page.keyboard.press("Tab");
     await expect(location.getByRole("button", { name: carouselLabels.next })).toBeFocused();
     await expect(location).toHaveAttribute("data-autoplay", "stopped");
-    const held = await activeSlide(location);
-    await page.clock.runFor(delay * 3);
-    expect(await activeSlide(location)).toBe(held);
-
+    const still = await activeSlide(location);
+    await page.clock.runFor(locationDelay * 3);
+    expect(await activeSlide(location)).toBe(still);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(location).toHaveAttribute("data-autoplay", "running");
-    await page.clock.runFor(delay + 50);
-    await expect.poll(() => activeSlide(location)).not.toBe(held);
-  });
-
-  test("Swiper's script loads only when a carousel nears the viewport", async ({ page }) => {
-    const swiperScripts: string[] = [];
-    page.on("response", async (response) => {
-      if (!response.url().endsWith(".js")) return;
-      const body = await response.text().catch(() => "");
-      if (body.includes("Swiper Loop Warning")) swiperScripts.push(response.url());
-    });
-    await page.goto("/", { waitUntil: "networkidle" });
-    expect(swiperScripts).toEqual([]);
-    await expect(page.locator(".swiper-initialized")).toHaveCount(0);
-
-    await carousel(page, "Location images").scrollIntoViewIfNeeded();
-    await expect(carousel(page, "Location images")).toHaveClass(/swiper-initialized/);
-    await expect.poll(() => swiperScripts.length).toBe(1);
+    await page.clock.runFor(locationDelay + 50);
+    await expect.poll(() => activeSlide(location)).not.toBe(still);
   });
 
   test("an arrow pressed before Swiper has loaded loads it, then moves one slide", async ({

@@ -20,7 +20,7 @@ test.beforeEach(async ({ page, context }) => {
   );
 });
 
-test("each tap on a call link fires one call conversion, with no callback holding the link; a WhatsApp tap fires one WhatsApp conversion and WhatsApp still opens", async ({
+test("each tap on a call link fires one call conversion, with no callback holding the link; a WhatsApp tap fires one WhatsApp conversion and WhatsApp still opens; on /thank-you too, besides the lead conversion", async ({
   page,
 }) => {
   await page.goto(`${variantOrigin}/`);
@@ -42,18 +42,16 @@ test("each tap on a call link fires one call conversion, with no callback holdin
   await expect
     .poll(() => conversions(page))
     .toEqual([{ send_to: CALL }, { send_to: CALL }, { send_to: WHATSAPP }]);
-});
 
-test("/thank-you: its WhatsApp link counts too, besides the lead conversion", async ({ page }) => {
   await page.goto(`${variantOrigin}/thank-you?lead=${crypto.randomUUID()}`);
   await waitForHydration(page);
   await expect.poll(() => conversions(page).then((list) => list.length)).toBe(1);
-  const popup = page.waitForEvent("popup");
+  const thanksPopup = page.waitForEvent("popup");
   await page
     .getByRole("main")
     .getByRole("link", { name: uiWords.en.thankYouWhatsapp.label })
     .click();
-  await popup;
+  await thanksPopup;
   await expect
     .poll(() => conversions(page).then((list) => list.filter((c) => c.send_to === WHATSAPP)))
     .toHaveLength(1);

@@ -82,7 +82,7 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     await expect(page).toHaveTitle(/Page not found/);
   });
 
-  test("HTML, hashed assets and the brochure carry their cache headers", async ({
+  test("HTML, hashed assets and the brochure carry their cache headers; the brochure is a PDF and the thank-you page downloads it", async ({
     page,
     request,
   }) => {
@@ -96,10 +96,6 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     expectDeclaredHeaders(asset, script ?? "");
     const pdf = await request.get(brochure.href);
     expect(pdf.headers()["cache-control"]).toBe(CACHE.document);
-  });
-
-  test("the brochure is a PDF and the thank-you page downloads it", async ({ page, request }) => {
-    const pdf = await request.get(brochure.href);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expectDeclaredHeaders(pdf, brochure.href);

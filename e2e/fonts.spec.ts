@@ -1,7 +1,5 @@
-// The web fonts. The Devanagari face: every Hindi page draws its text from it (this machine has no
-// Devanagari system font, so without it every letter is a box); English pages fetch only a small
-// cut of it for their links to Hindi. The Latin faces: a phone on a slow network paints the text
-// before they arrive, in a system font sized to them, and nothing moves when they swap in.
+// The web fonts: Hindi pages draw from the Devanagari face (this machine has no Devanagari font),
+// English pages only from a small cut of it; the Latin faces swap in without moving any text.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";

@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("routes", () => {
-  test("the home page is headed by the project's name; thank-you confirms the request and links home", async ({
+  test("the home page is headed by the project's name; thank-you confirms the request and links home; the disclaimer carries every legal point", async ({
     page,
   }) => {
     expect((await page.goto("/"))?.status()).toBe(200);
@@ -31,9 +31,7 @@ test.describe("routes", () => {
     await expect(page.getByText(/within 24–48 hours/)).toBeVisible();
     await page.getByRole("link", { name: thankYou.backHome }).click();
     await expect(page).toHaveURL(/\/$/);
-  });
 
-  test("disclaimer page carries every legal point and the Your data part", async ({ page }) => {
     expect((await page.goto("/disclaimer"))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Disclaimer" })).toBeVisible();
     for (const section of disclaimer.sections) {

@@ -200,7 +200,7 @@ test.describe("the language switch", () => {
     });
   }
 
-  test("carries the section: arriving on /#about leads to /hi#about, which opens there", async ({
+  test("carries the section: arriving on /#about leads to /hi#about, which opens there; following the hero's prices link there leads the switch to /#prices", async ({
     page,
   }) => {
     // Landing with a hash; following a link to one from another page lands the same way.
@@ -214,22 +214,17 @@ test.describe("the language switch", () => {
     await expect(
       page.getByRole("region", { name: hiPages.about.heading, exact: true }),
     ).toBeInViewport();
-  });
 
-  test("carries the section: following the hero's prices link on /hi leads the switch to /#prices", async ({
-    page,
-  }) => {
     // A jump within the page: the switch follows the hash as it changes.
-    await page.goto("/hi");
     await waitForHydration(page);
-    const link = switchIn(nav(page, "hi", "main"), "hi");
-    await expectSwitchTo(link, "en", "/");
+    const back = switchIn(nav(page, "hi", "main"), "hi");
+    await expectSwitchTo(back, "en", "/#about");
     await page
       .getByRole("region", { name: hiPages.hero.heading, exact: true })
       .getByRole("link", { name: hiPages.buyerLinks[0]!.heroLabel, exact: true })
       .click();
     await expect(page).toHaveURL(`${plainOrigin}/hi#prices`);
-    await expectSwitchTo(link, "en", "/#prices");
+    await expectSwitchTo(back, "en", "/#prices");
   });
 
   test("carries the section at 390 px: arriving on /hi#prices, the menu's switch leads to /#prices", async ({
@@ -302,7 +297,7 @@ test.describe("the Hindi home page", () => {
   ];
   const en = getDictionary("en");
 
-  test("shows every section under its Hindi heading, none under the English one", async ({
+  test("shows every section under its Hindi heading, none under the English one, and prices in lakh and crore in Hindi words", async ({
     page,
   }) => {
     await page.goto("/hi");
@@ -318,10 +313,7 @@ test.describe("the Hindi home page", () => {
       await expect(region.getByRole("heading", { name: hi, exact: true }), key).toBeVisible();
       await expect(page.getByRole("heading", { name: english, exact: true }), key).toHaveCount(0);
     }
-  });
 
-  test("gives prices in lakh and crore, in Hindi words", async ({ page }) => {
-    await page.goto("/hi");
     const table = page.getByRole("table", { name: hiPages.prices.caption, exact: true });
     await expect(table.getByRole("row")).toHaveCount(unitPrices.length + 1);
     const money = new RegExp(`^₹[\\d.]+ (${hindiMoney.lakh}|${hindiMoney.crore})$`);

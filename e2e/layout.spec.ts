@@ -192,8 +192,10 @@ test("no band of the home page's full-page capture is blank at 1280 or 390 px", 
 });
 
 test.describe("small promises", () => {
-  test('"24–48 hours" stays on one line on /thank-you from 320 px', async ({ page }) => {
-    for (const width of [320, 390]) {
+  test('on phones from 320 px "24–48 hours" stays on one line on /thank-you, and the map card\'s address does not sit on the map picture', async ({
+    page,
+  }) => {
+    for (const width of [320, 360, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/thank-you");
       const lines = await page
@@ -204,12 +206,7 @@ test.describe("small promises", () => {
           return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
         });
       expect(lines, `at ${width} px`).toBe(1);
-    }
-  });
 
-  test("on phones the map card's address does not sit on the map picture", async ({ page }) => {
-    for (const width of [320, 360, 390]) {
-      await page.setViewportSize({ width, height: 800 });
       await page.goto("/#contact");
       const card = page.locator("main").getByRole("button", { name: "Show map" }).locator("../..");
       await card.scrollIntoViewIfNeeded();

@@ -1,10 +1,10 @@
 // The map behind its button, and a layout that does not shift.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { map } from "../lib/i18n/english";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
 import { mapLoader } from "../lib/i18n/en/ui";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { stubThirdParties } from "./support/site";
+import { carousel, stubThirdParties } from "./support/site";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -12,10 +12,6 @@ const phone = { width: 390, height: 844 };
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
 });
-
-function carousel(page: Page, label: string): Locator {
-  return page.getByRole("region", { name: label });
-}
 
 test.describe("map", () => {
   test("the maps frame loads only after Show map, titled for screen readers", async ({ page }) => {

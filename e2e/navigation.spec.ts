@@ -24,7 +24,7 @@ test.describe("navigation", () => {
     expect(headingTop).toBeGreaterThanOrEqual(headerHeight);
   }
 
-  test("desktop: About and Amenities scroll below the header and are highlighted; Home returns to the top", async ({
+  test("desktop: About and Amenities scroll below the header and are highlighted, Home returns to the top; from another page, the nav and an arrival on /#amenities land below the header", async ({
     page,
   }) => {
     await page.setViewportSize(desktop);
@@ -56,6 +56,19 @@ test.describe("navigation", () => {
       "aria-current",
       "location",
     );
+
+    await page.goto("/disclaimer");
+    await nav.getByRole("link", { name: "Amenities" }).click();
+    await expect(page).toHaveURL(/\/#amenities$/);
+    await expectLandedOn(page, "amenities");
+    await expect(nav.getByRole("link", { name: "Amenities" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
+    await page.setViewportSize(phone);
+    await page.goto("/disclaimer");
+    await page.goto("/#amenities");
+    await expectLandedOn(page, "amenities");
   });
 
   test("phone: the menu scrolls to About, closes, and marks About as current", async ({ page }) => {
@@ -77,24 +90,5 @@ test.describe("navigation", () => {
     await menu.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("from another page, the nav and an arrival on /#amenities bring the visitor below the header", async ({
-    page,
-  }) => {
-    await page.setViewportSize(desktop);
-    await page.goto("/disclaimer");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Amenities" }).click();
-    await expect(page).toHaveURL(/\/#amenities$/);
-    await expectLandedOn(page, "amenities");
-    await expect(nav.getByRole("link", { name: "Amenities" })).toHaveAttribute(
-      "aria-current",
-      "location",
-    );
-    await page.setViewportSize(phone);
-    await page.goto("/disclaimer");
-    await page.goto("/#amenities");
-    await expectLandedOn(page, "amenities");
   });
 });

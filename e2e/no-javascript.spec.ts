@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { whatsappHref } from "../lib/leads/whatsapp";
 import { salesWhatsappNumber } from "../lib/content/lead-extras";
 import { formNoscript } from "../lib/i18n/en/ui";
+import { faqSection } from "../lib/i18n/en/sections/buying";
 import { contact, project } from "../lib/i18n/english";
 import { stubThirdParties } from "./support/site";
 
@@ -28,18 +29,7 @@ function unreadableText(page: Page) {
 }
 
 test.describe("without JavaScript", () => {
-  test("the home page reads fully: every section heading shows and no text is left invisible", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: project.name })).toBeVisible();
-    const sectionHeadings = page.getByRole("main").getByRole("heading", { level: 2 });
-    expect(await sectionHeadings.count()).toBeGreaterThan(0);
-    for (const heading of await sectionHeadings.all()) await expect(heading).toBeVisible();
-    expect(await unreadableText(page)).toEqual([]);
-  });
-
-  test("the other pages read fully, and the call and WhatsApp links work on every page", async ({
+  test("every page reads fully (on the home page every section heading shows), and the call and WhatsApp links work on each", async ({
     page,
   }) => {
     for (const [path, heading] of [
@@ -49,7 +39,10 @@ test.describe("without JavaScript", () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      if (path !== "/") expect(await unreadableText(page), path).toEqual([]);
+      expect(await unreadableText(page), path).toEqual([]);
+      const sectionHeadings = page.getByRole("main").getByRole("heading", { level: 2 });
+      if (path === "/") expect(await sectionHeadings.count()).toBeGreaterThan(0);
+      for (const heading of await sectionHeadings.all()) await expect(heading).toBeVisible();
       const panel = page.getByRole("complementary", { name: "Quick contact" });
       await expect(panel.getByRole("link", { name: /call/i })).toHaveAttribute(
         "href",
@@ -62,30 +55,7 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("every carousel's slides can be swiped to, and no control that needs JavaScript shows", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    const carousels = await page.getByRole("region").and(page.locator(".swiper")).all();
-    expect(carousels.length).toBeGreaterThan(0);
-    for (const carousel of carousels) {
-      const slides = carousel.locator(".swiper-slide");
-      const count = await slides.count();
-      expect(count).toBeGreaterThan(1);
-      await carousel.scrollIntoViewIfNeeded();
-      await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
-      // Scrolled sideways by the visitor (a wheel here, a swipe on a phone), one slide at a time.
-      const box = (await carousel.boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 4);
-      for (let i = 1; i < count; i++) await page.mouse.wheel(box.width, 0);
-      await expect(slides.last()).toBeInViewport({ ratio: 0.9 });
-      await expect(carousel.getByRole("button")).toHaveCount(0);
-    }
-    await expect(page.locator("[aria-disabled]:visible")).toHaveCount(0);
-  });
-
-  test("each form on the home page shows its fields and, under them, how to reach the sales team", async ({
+  test("each form on the home page shows its fields and, under them, how to reach the sales team; at 390 px every carousel's slides can be swiped to, no control that needs JavaScript shows, and the FAQ opens", async ({
     page,
   }) => {
     await page.goto("/");
@@ -114,6 +84,29 @@ test.describe("without JavaScript", () => {
       const [buttonBox, noteBox] = await Promise.all([submit.boundingBox(), note.boundingBox()]);
       expect(noteBox!.y).toBeGreaterThan(buttonBox!.y);
     }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const carousels = await page.getByRole("region").and(page.locator(".swiper")).all();
+    expect(carousels.length).toBeGreaterThan(0);
+    for (const carousel of carousels) {
+      const slides = carousel.locator(".swiper-slide");
+      const count = await slides.count();
+      expect(count).toBeGreaterThan(1);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+      // Scrolled sideways by the visitor (a wheel here, a swipe on a phone), one slide at a time.
+      const box = (await carousel.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 4);
+      for (let i = 1; i < count; i++) await page.mouse.wheel(box.width, 0);
+      await expect(slides.last()).toBeInViewport({ ratio: 0.9 });
+      await expect(carousel.getByRole("button")).toHaveCount(0);
+    }
+    await expect(page.locator("[aria-disabled]:visible")).toHaveCount(0);
+    const faq = page.getByRole("region", { name: faqSection.heading }).locator("details").first();
+    await expect(faq).not.toHaveAttribute("open", "");
+    await faq.locator("summary").click();
+    await expect(faq).toHaveAttribute("open", "");
   });
 });
 

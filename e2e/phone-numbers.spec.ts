@@ -2,9 +2,8 @@
 import { expect, test } from "@playwright/test";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import {
-  field,
+  fieldOf,
   fillForm,
   interceptLeads,
   reachForm,
@@ -36,10 +35,7 @@ for (const lang of LANGS) {
       const form = await reachForm(page, id, lang);
       await fillForm(form, id, { phone: refused }, lang);
       await submitButton(form, id, lang).click();
-      const phone = field(
-        form,
-        leadFormsByLang[lang][id].fields.find((d) => d.name === "phone")!,
-      );
+      const phone = fieldOf(form, id, lang, "phone");
       await expect(phone, id).toHaveAttribute("aria-invalid", "true");
       await expect(phone).toHaveAccessibleDescription(message);
       await expect(form.getByText(message, { exact: true })).toBeVisible();

@@ -20,7 +20,9 @@ test.describe("prices", () => {
     await stubThirdParties(page);
   });
 
-  test("a table lists each unit type with its carpet area and starting price", async ({ page }) => {
+  test("a table lists each unit type with its carpet area and starting price; on a phone the area sits under the unit type and nothing overflows", async ({
+    page,
+  }) => {
     await page.goto("/");
     const section = page.locator("section#prices");
     const table = section.getByRole("table", { name: pricesSection.caption });
@@ -45,12 +47,8 @@ test.describe("prices", () => {
     await expect(table).toContainText("₹1.1 Cr");
     await expect(section).toContainText("carpet area");
     await expect(section).toContainText("GST, stamp duty and registration are extra");
-  });
 
-  test("on a phone the area sits under the unit type and nothing overflows", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    const table = page.getByRole("table", { name: pricesSection.caption });
     await table.scrollIntoViewIfNeeded();
     const studio = unitPrices.at(-1)!;
     await expect(table.getByRole("rowheader", { name: new RegExp(studio.name) })).toContainText(

@@ -47,7 +47,7 @@ const sectionHeadings = [
 ];
 
 test.describe("sections", () => {
-  test("every section is present, named by its heading, in the documented order, with the anchors the nav and footer link to", async ({
+  test("every section is present, named by its heading, in order, with the nav's anchors; the at-a-glance facts, the amenities and highways; section buttons open their dialogs", async ({
     page,
   }) => {
     await page.goto("/");
@@ -71,12 +71,8 @@ test.describe("sections", () => {
       { anchor: "site-visit", name: siteVisit.heading },
       { anchor: "contact", name: contactSection.heading },
     ]);
-  });
 
-  test("the at-a-glance strip gives price, completion, location and the RERA id with the authority's site", async ({
-    page,
-  }) => {
-    await page.goto("/");
+    // At a glance: price, completion, location and the RERA id with the authority's site.
     const glance = page.getByRole("region", { name: atAGlanceSection.heading });
     await expect(glance).toContainText("₹65 L – ₹1.2 Cr");
     await expect(glance).toContainText("April 2030");
@@ -85,10 +81,7 @@ test.describe("sections", () => {
     const link = glance.getByRole("link", { name: atAGlanceSection.reraLinkLabel });
     await expect(link).toHaveAttribute("href", rera.authorityUrl);
     await expect(link).toHaveAttribute("target", "_blank");
-  });
 
-  test("the amenities and the highways with their figures", async ({ page }) => {
-    await page.goto("/");
     const amenitiesRegion = page.locator("#amenities");
     await expect(amenitiesRegion.getByRole("listitem")).toHaveCount(amenities.length);
     for (const amenity of amenities) {
@@ -106,22 +99,7 @@ test.describe("sections", () => {
       for (const text of [`${km} km`, `${minutes} min`, description])
         await expect(item).toContainText(text);
     }
-  });
 
-  test("the FAQ opens and closes without script", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/");
-    const faq = page.getByRole("region", { name: faqSection.heading });
-    const first = faq.locator("details").first();
-    await expect(first).not.toHaveAttribute("open", "");
-    await first.locator("summary").click();
-    await expect(first).toHaveAttribute("open", "");
-    await context.close();
-  });
-
-  test("section buttons open the brochure and contact dialogs", async ({ page }) => {
-    await page.goto("/");
     // The buttons are React's: they act once the chunks, started after the first paint, hydrate.
     await waitForHydration(page);
     const opens = [

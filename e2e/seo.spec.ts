@@ -65,7 +65,10 @@ for (const build of builds) {
       await expect(meta(page, "name", "robots")).toHaveAttribute("content", /noindex/);
     });
 
-    test("the home page describes the project in JSON-LD", async ({ page }) => {
+    test("the home page describes the project in JSON-LD; robots.txt allows crawling and points to the sitemap", async ({
+      page,
+      request,
+    }) => {
       await page.goto(`${build.origin}/`);
       const blocks = page.locator('script[type="application/ld+json"]');
       await expect(blocks).toHaveCount(1);
@@ -104,9 +107,7 @@ for (const build of builds) {
         name: contact.partnerName,
         identifier: { "@type": "PropertyValue", value: rera.partnerId },
       });
-    });
 
-    test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
       const response = await request.get(`${build.origin}/robots.txt`);
       expect(response.status()).toBe(200);
       const lines = (await response.text()).split("\n").map((line) => line.trim());
@@ -118,7 +119,10 @@ for (const build of builds) {
   });
 }
 
-test("the share image is served as a 1200×630 JPEG", async ({ request }) => {
+test("the share image is a 1200×630 JPEG; the web manifest, favicon and Apple touch icon are linked and served", async ({
+  page,
+  request,
+}) => {
   const response = await request.get(SOCIAL_IMAGE.url);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/jpeg");
@@ -130,12 +134,7 @@ test("the share image is served as a 1200×630 JPEG", async ({ request }) => {
   expect(sof).toBeDefined();
   const at = sof ?? 0;
   expect([jpeg.readUInt16BE(at + 7), jpeg.readUInt16BE(at + 5)]).toEqual([1200, 630]);
-});
 
-test("the web manifest, favicon and Apple touch icon are linked and served", async ({
-  page,
-  request,
-}) => {
   await page.goto("/");
   const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute("href");
   expect(manifestHref).toBe("/manifest.webmanifest");

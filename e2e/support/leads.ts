@@ -115,6 +115,13 @@ export function field(scope: Locator, what: string | FieldDef): Locator {
   return scope.getByRole(role, { name: what.label, exact: true });
 }
 
+/** The field `name` of form `id` in `lang`, by its definition. */
+export const fieldOf = (form: Locator, id: LeadFormId, lang: Lang, name: FieldDef["name"]) =>
+  field(
+    form,
+    leadFormsByLang[lang][id].fields.find((def) => def.name === name)!,
+  );
+
 /**
  * Readies a page for a journey through one form: third parties stubbed, and for the auto popup a
  * clock installed before the page loads, so its timer is fast-forwarded rather than waited for.
@@ -227,6 +234,30 @@ export async function fillContact(
   await field(scope, labels.name).fill(values.name);
   await field(scope, labels.email).fill(values.email);
   await field(scope, labels.phone).fill(values.phone);
+}
+
+export const autoPopup = (page: Page, lang: Lang = "en") =>
+  page.getByRole("dialog", { name: uiWords[lang].autoPopup.title, exact: true });
+
+/** Loads the home page on a paused fake clock and waits for hydration, when the auto popup's timer starts. */
+export async function loadPaused(page: Page, lang: Lang = "en") {
+  await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
+  await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
+  await page.goto(localePath(lang, "/"));
+  await waitForHydration(page);
+}
+
+/** loadPaused, then `beforeOpen`, then lets the auto popup's delay pass. */
+export async function openAutoPopup(
+  page: Page,
+  lang: Lang = "en",
+  beforeOpen?: () => Promise<unknown>,
+) {
+  await loadPaused(page, lang);
+  await beforeOpen?.();
+  await page.clock.runFor(AUTO_POPUP_DELAY_MS);
+  await expect(autoPopup(page, lang)).toBeVisible();
+  return autoPopup(page, lang);
 }
 
 /** Opens the enquiry popup from the floating quick-contact bar, as a visitor does. */

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { uiWords } from "../../lib/i18n/ui";
 import type { DialogKind } from "../../lib/content/navigation";
@@ -126,3 +127,32 @@ export const SITE_ROUTES = LANGS.flatMap((lang) =>
 
 /** A path no page has: every host answers it with the 404 page. */
 export const NOT_FOUND_ROUTE = "/no-such-page";
+
+/** Fails with each WCAG 2.2 A/AA rule axe finds broken (within `include`), and where. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const axe = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+  ]);
+  const { violations } = await (include ? axe.include(include) : axe).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
+  ).toEqual([]);
+}
+
+/** A carousel, by the label of its region. */
+export const carousel = (page: Page, label: string) => page.getByRole("region", { name: label });
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+export async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, "the element has a box").not.toBeNull();
+  return found!;
+}
+
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
