@@ -1,16 +1,18 @@
 /**
- * Ads enhanced conversions: SHA-256 hashes of the lead's email (trimmed, lower-cased) and phone
+ * Ads enhanced conversions: SHA-256 hashes of the lead's email (as Google normalises it) and phone
  * (E.164), computed in the browser at submit. Only the hashes are kept, in sessionStorage.
  */
 import type { KeyValueStore } from "../leads/attribution";
-import { normaliseEmail, sha256Hex } from "../leads/hash";
+import { sha256Hex } from "../leads/hash";
+import { normaliseEmail } from "./google-normalise";
 import { storageKeys } from "../storage-keys";
 
 export type UserDataHashes = { sha256_email_address: string; sha256_phone_number: string };
 
 export async function userDataHashes(email: string, phoneE164: string): Promise<UserDataHashes> {
   return {
-    sha256_email_address: await sha256Hex(normaliseEmail(email)),
+    // A form only sends a checked address; the fallback keeps a hash if Google's rule ever refuses one.
+    sha256_email_address: await sha256Hex(normaliseEmail(email) ?? email.trim().toLowerCase()),
     sha256_phone_number: await sha256Hex(phoneE164),
   };
 }

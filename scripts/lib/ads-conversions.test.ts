@@ -5,12 +5,12 @@ import {
   clickConversionsCsv,
   formatConversionTime,
   leadConversionsCsv,
-  normaliseEmail,
-  normalisePhone,
   parseCliArgs,
   parseSheetTime,
   sha256Hex,
 } from "./ads-conversions";
+import { normaliseEmail, normalisePhone } from "../../lib/ads/google-normalise";
+import { userDataHashes } from "../../lib/ads/enhanced-conversions";
 
 const NOW = new Date("2026-11-30T12:00:00+05:30");
 const OPTIONS = { stages: DEFAULT_STAGES, now: NOW };
@@ -42,10 +42,10 @@ describe("the click conversions file", () => {
     expect(clickConversionsCsv(result.clicks)).toBe(
       [
         "Parameters:TimeZone=Asia/Kolkata",
-        "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
+        "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Order ID",
         // Sorted by conversion time; Booked carries its --value, the other stage the default 1.
-        "Cj0KCQ-def_2,Booked,2026-11-21 09:05:00,1000,INR",
-        "Cj0KCQ-abc_1,Qualified lead,2026-11-25 17:42:05,1,INR",
+        "Cj0KCQ-def_2,Booked,2026-11-21 09:05:00,1000,INR,L2",
+        "Cj0KCQ-abc_1,Qualified lead,2026-11-25 17:42:05,1,INR,L1",
         "",
       ].join("\r\n"),
     );
@@ -98,10 +98,10 @@ describe("the enhanced conversions for leads file", () => {
     expect(leadConversionsCsv(result.leads)).toBe(
       [
         "Parameters:TimeZone=Asia/Kolkata",
-        "Email,Phone Number,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
-        `${SHA_ASHA_EXAMPLE},,Qualified lead,2026-11-24 17:30:00,1,INR`,
-        `,${SHA_PHONE},Site visit done,2026-11-25 08:00:00,1,INR`,
-        `${SHA_JOHNSMITH_GMAIL},${SHA_PHONE},Booked,2026-11-26 18:00:00,1,INR`,
+        "Email,Phone Number,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Order ID",
+        `${SHA_ASHA_EXAMPLE},,Qualified lead,2026-11-24 17:30:00,1,INR,L2`,
+        `,${SHA_PHONE},Site visit done,2026-11-25 08:00:00,1,INR,L3`,
+        `${SHA_JOHNSMITH_GMAIL},${SHA_PHONE},Booked,2026-11-26 18:00:00,1,INR,L1`,
         "",
       ].join("\r\n"),
     );
@@ -113,7 +113,7 @@ describe("the enhanced conversions for leads file", () => {
       OPTIONS,
     );
     expect(leadConversionsCsv(leads).split("\r\n")[2]).toBe(
-      `${SHA_ASHA_EXAMPLE},,Booked,2026-11-25 23:59:59,1,INR`,
+      `${SHA_ASHA_EXAMPLE},,Booked,2026-11-25 23:59:59,1,INR,L1`,
     );
   });
 
@@ -295,6 +295,21 @@ describe("hashing and normalisation", () => {
     }
   });
 
+  it("hashes an email and phone exactly as the browser's enhanced conversions do, so Google can match them", async () => {
+    for (const email of [
+      "  John.Smith@GMail.com ",
+      "j.o.h.n@googlemail.com",
+      "Asha.Verma@Example.IN",
+    ]) {
+      const browser = await userDataHashes(email, "+919876543210");
+      expect(browser.sha256_email_address, email).toBe(sha256Hex(normaliseEmail(email)!));
+      expect(browser.sha256_phone_number).toBe(sha256Hex(normalisePhone("+919876543210")!));
+    }
+    expect(
+      (await userDataHashes("John.Smith@gmail.com", "+919876543210")).sha256_email_address,
+    ).toBe(SHA_JOHNSMITH_GMAIL);
+  });
+
   it("takes phone_e164 first, else a phone typed with + and its country code, else nothing", () => {
     expect(normalisePhone("+919876543210", "98765 43210")).toBe("+919876543210");
     expect(normalisePhone("", "+91 (98765) 432-10")).toBe("+919876543210");
@@ -312,7 +327,7 @@ describe("CSV quoting", () => {
       now: NOW,
     });
     expect(clickConversionsCsv(clicks).split("\r\n")[2]).toBe(
-      'g1,"Booked ""A""",2026-11-25 10:00:00,1,INR',
+      'g1,"Booked ""A""",2026-11-25 10:00:00,1,INR,L1',
     );
   });
 });

@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { normaliseEmail, normalisePhone } from "../../lib/ads/google-normalise";
 
 export const TIME_ZONE = "Asia/Kolkata";
 const CURRENCY = "INR";
@@ -17,8 +18,9 @@ const DEFAULT_VALUE = 1;
 const REQUIRED_COLUMNS = ["lead_id", "status", "status_at"] as const;
 
 const CONVERSION_HEADER = ["Name", "Time", "Value", "Currency"].map((c) => `Conversion ${c}`);
-const CLICK_HEADER = ["Google Click ID", ...CONVERSION_HEADER];
-const LEADS_HEADER = ["Email", "Phone Number", ...CONVERSION_HEADER];
+/** Google de-duplicates an Order ID within one conversion action: a re-upload counts nothing twice. */
+const CLICK_HEADER = ["Google Click ID", ...CONVERSION_HEADER, "Order ID"];
+const LEADS_HEADER = ["Email", "Phone Number", ...CONVERSION_HEADER, "Order ID"];
 
 export type ConversionOptions = {
   /** Status texts that count, each the name of a conversion action in Google Ads. */
@@ -110,36 +112,6 @@ export function sha256Hex(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
-const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
-
-/**
- * Email as Google normalises it before hashing: trimmed, lower-cased, and for gmail.com and
- * googlemail.com without the dots before the @. Null when it is not an address.
- */
-export function normaliseEmail(email: string): string | null {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf("@");
-  if (at <= 0 || at === address.length - 1 || /\s/.test(address)) return null;
-  const domain = address.slice(at + 1);
-  const local = address.slice(0, at);
-  return GMAIL_DOMAINS.has(domain) ? `${local.replace(/\./g, "")}@${domain}` : address;
-}
-
-const E164 = /^\+[1-9]\d{6,14}$/;
-
-/**
- * The phone in E.164 (`+919876543210`): phone_e164 when it is one, else the typed phone when it
- * already starts with + and a country code (spaces, dashes, dots and brackets dropped). Null
- * otherwise: a number without its country code is not guessed at.
- */
-export function normalisePhone(phoneE164: string, phone: string): string | null {
-  for (const candidate of [phoneE164, phone]) {
-    const compact = candidate.trim().replace(/[\s().-]/g, "");
-    if (E164.test(compact)) return compact;
-  }
-  return null;
-}
-
 function stageKey(text: string): string {
   return text.trim().replace(/\s+/g, " ").toLowerCase();
 }
@@ -216,7 +188,8 @@ function toCsv(rows: (string | number)[][]): string {
 }
 
 function conversionCells(conversion: Conversion): (string | number)[] {
-  return [conversion.name, formatConversionTime(conversion.at), conversion.value, CURRENCY];
+  const { name, at, value, leadId } = conversion;
+  return [name, formatConversionTime(at), value, CURRENCY, leadId];
 }
 
 /** Google Ads' "conversions from clicks" upload file. */
