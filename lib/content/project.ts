@@ -55,3 +55,13 @@ export const map = {
   placeHref: `https://www.google.com/maps?${mapPlace}`,
   directionsHref: `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: mapQuery })}`,
 } as const;
+
+/** The registered completion month in a language's own words: "April 2030", "अप्रैल 2030". */
+export function completionMonth(locale: string): string {
+  const month = new Date(`${project.completion.iso}-01T00:00:00Z`);
+  return new Intl.DateTimeFormat(locale, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(month);
+}

@@ -1,6 +1,6 @@
 /** The project's place, dates and price range in English; the sections, the legal pages and the titles share them. */
 import { formatPriceRange } from "../../content/prices";
-import { project } from "../../content/project";
+import { completionMonth, project } from "../../content/project";
 import { enMoney } from "./money";
 
 /** "Sector 12": the sector's number is written once, in the project's facts. */
@@ -12,12 +12,7 @@ export const enProject = {
   /** Shown wherever the location is named in one line. */
   locationLine: `${enSector}, Greater Noida West`,
   region: "Uttar Pradesh",
-  // "2030-04" → "April 2030", from the registered date.
-  completion: new Intl.DateTimeFormat("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${project.completion.iso}-01T00:00:00Z`)),
+  completion: completionMonth("en-GB"),
 };
 
 /** What the brochure and search engines' structured data say about the project, in English only. */

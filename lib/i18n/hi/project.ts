@@ -1,7 +1,7 @@
 /** The project's place, dates and price range in Hindi; the sections, the legal pages and the titles share them. */
 import type { PageWords } from "../dictionary";
 import { formatPriceRange } from "../../content/prices";
-import { project } from "../../content/project";
+import { completionMonth, project } from "../../content/project";
 import { hindiMoney } from "./money";
 
 /** "सेक्टर 12": the sector's number is written once, in the project's facts. */
@@ -12,12 +12,7 @@ export const hiProject: PageWords["project"] = {
   name: "निराला गेटवे",
   locationLine: `${hiSector}, ग्रेटर नोएडा वेस्ट`,
   region: "उत्तर प्रदेश",
-  // "2030-04" → "अप्रैल 2030", from the same registered date as the English label.
-  completion: new Intl.DateTimeFormat("hi-IN", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${project.completion.iso}-01T00:00:00Z`)),
+  completion: completionMonth("hi-IN"),
 };
 
 /** "₹65 लाख – ₹1.2 करोड़": the advertised range in Hindi units. */
