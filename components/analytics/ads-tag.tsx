@@ -1,8 +1,7 @@
 "use client";
 
-import Script from "next/script";
 import { useEffect } from "react";
-import { contactLinkKind, ensureGtag, GTAG_SRC, trackContactClick } from "@/lib/ads/gtag";
+import { contactLinkKind, ensureGtag, loadGtagWhenIdle, trackContactClick } from "@/lib/ads/gtag";
 import { settings } from "@/lib/settings";
 
 /** A tap on any tel: or WhatsApp link, wherever rendered, counts once per click; the link goes on. */
@@ -16,7 +15,9 @@ function countContactClick(event: MouseEvent) {
 export function AdsTag() {
   const ads = settings.googleAds;
   useEffect(() => {
-    if (ads) ensureGtag(ads.id);
+    if (!ads) return;
+    ensureGtag(ads.id);
+    loadGtagWhenIdle(ads.id);
   }, [ads]);
   // One delegated listener for the document rather than a handler on every link.
   const countsClicks = Boolean(ads?.callConversionLabel || ads?.whatsappConversionLabel);
@@ -25,6 +26,5 @@ export function AdsTag() {
     document.addEventListener("click", countContactClick, { capture: true });
     return () => document.removeEventListener("click", countContactClick, { capture: true });
   }, [countsClicks]);
-  if (!ads) return null;
-  return <Script id="gtag-js" src={`${GTAG_SRC}?id=${ads.id}`} strategy="lazyOnload" />;
+  return null;
 }

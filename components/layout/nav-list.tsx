@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { MouseEvent } from "react";
 import type { NavEntry } from "@/lib/content/navigation";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
@@ -35,16 +34,15 @@ export function NavList({ variant, entries, isActive, onLinkClick, onDialogOpen 
         const active = isActive(entry);
         return (
           <li key={entry.label}>
-            <Link
+            <a
               href={entry.href}
-              scroll={entry.hash === null}
               aria-current={active ? "location" : undefined}
               data-active={active ? "true" : undefined}
               className={`${base} ${active ? "text-brass-300 after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:bg-brass-400" : ""}`}
               onClick={(event) => onLinkClick(event, entry)}
             >
               {entry.label}
-            </Link>
+            </a>
           </li>
         );
       })}

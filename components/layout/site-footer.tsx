@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { navEntries, SITE_LINKS_ANCHOR } from "@/lib/content/navigation";
 import { contact, rera } from "@/lib/content/project";
 import { CurrentYear } from "./current-year";
@@ -66,26 +65,26 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           <ul className="mt-4 space-y-2 text-sm">
             {links.map((entry) => (
               <li key={entry.label}>
-                <Link href={entry.href} className="hover:text-ivory hover:underline">
+                <a href={entry.href} className="hover:text-ivory hover:underline">
                   {entry.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link
+              <a
                 href={localePath(lang, paths.disclaimer)}
                 className="hover:text-ivory hover:underline"
               >
                 {footer.disclaimerLink}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link
+              <a
                 href={localePath(lang, paths.privacy)}
                 className="hover:text-ivory hover:underline"
               >
                 {footer.privacyLink}
-              </Link>
+              </a>
             </li>
             <li>
               <a href={contact.telHref} className="hover:text-ivory hover:underline">

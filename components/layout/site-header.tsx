@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { contact } from "@/lib/content/project";
 import { SiteNav } from "./site-nav";
 import { Icon } from "@/components/ui/icon";
@@ -14,7 +13,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-ivory">
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
         {/* The second line's row is sized before it arrives, so the name never moves when it does. */}
-        <Link
+        <a
           href={localePath(lang, "/")}
           className="group grid leading-none [--tagline:0.625rem] min-[380px]:grid-rows-[auto_calc(var(--tagline)+0.25rem)] min-[420px]:[--tagline:0.6875rem]"
         >
@@ -24,7 +23,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
           <span className="hidden self-end text-(length:--tagline) font-medium tracking-[0.12em] whitespace-nowrap text-brass-300 uppercase min-[380px]:block min-[420px]:tracking-[0.2em]">
             {pages.project.locationLine}
           </span>
-        </Link>
+        </a>
         <SiteNav
           callLink={
             <a

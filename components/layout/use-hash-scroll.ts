@@ -24,7 +24,7 @@ function scrollToHash(hash: string) {
 
 /**
  * Scrolls to the URL's #section once the page has laid out, and returns the click handler that
- * moves between the home page's sections in place (the router loads it from any other page).
+ * moves between the home page's sections in place (from any other page the link loads it).
  */
 export function useHashScroll(home: string) {
   const pathname = usePathname();
@@ -36,7 +36,7 @@ export function useHashScroll(home: string) {
 
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>, entry: NavLink) => {
-      if (pathname !== home) return; // Let the router load the home page; the effect above scrolls.
+      if (pathname !== home) return; // The link loads the home page; the effect above scrolls.
       event.preventDefault();
       const nextHash = entry.hash ?? "";
       const before = window.location.href;

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PhoneLink } from "@/components/ui/phone-link";
 import { getDictionary } from "@/lib/i18n";
 import { localePath, type Lang } from "@/lib/i18n/lang";
@@ -23,9 +22,9 @@ export function NotFoundNotice({ langs }: { langs: readonly Lang[] }) {
             <p className="mt-4 max-w-lg text-stone-700">
               {notFound.body} <PhoneLink />.
             </p>
-            <Link href={localePath(lang, "/")} hrefLang={lang} className="btn-dark mt-8">
+            <a href={localePath(lang, "/")} hrefLang={lang} className="btn-dark mt-8">
               {notFound.homeLink}
-            </Link>
+            </a>
           </div>
         );
       })}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { brochure } from "@/lib/content/project";
 import type { Lang } from "@/lib/i18n/lang";
 import { localePath } from "@/lib/i18n/lang";
@@ -33,9 +32,9 @@ export function ThankYouSection({ lang }: { lang: Lang }) {
         {thankYou.sooner} <PhoneLink />.
       </p>
       <ThankYouWhatsapp words={ui.thankYouWhatsapp} />
-      <Link href={localePath(lang, "/")} className="btn-dark mt-10">
+      <a href={localePath(lang, "/")} className="btn-dark mt-10">
         {thankYou.backHome}
-      </Link>
+      </a>
       <ConversionEvent />
     </section>
   );

@@ -5,6 +5,7 @@ import { CONSENT_REGIONS } from "./consent";
 import {
   contactLinkKind,
   ensureGtag,
+  loadGtagWhenIdle,
   countLead,
   sendConsentChoice,
   trackLeadConversion,
@@ -206,5 +207,52 @@ describe("countLead", () => {
     expect(conversionIds()).toEqual([]);
     expect(countLead("1f8b4c1e-2a3d-4e5f-9a6b-7c8d9e0f1a2b")).toBe(true);
     expect(conversionIds()).toEqual(["1f8b4c1e-2a3d-4e5f-9a6b-7c8d9e0f1a2b"]);
+  });
+});
+
+describe("loadGtagWhenIdle", () => {
+  /** A page still loading: its load listener, idle callbacks and head are ours to run and read. */
+  function loadingPage() {
+    const head: { id: string; src: string; async: boolean }[] = [];
+    const idle: (() => void)[] = [];
+    let onLoad: (() => void) | undefined;
+    const page = { readyState: "loading" };
+    vi.stubGlobal("document", {
+      get readyState() {
+        return page.readyState;
+      },
+      getElementById: (id: string) => head.find((script) => script.id === id) ?? null,
+      createElement: () => ({ id: "", src: "", async: false }),
+      head: { append: (script: (typeof head)[number]) => head.push(script) },
+    });
+    vi.stubGlobal("window", {
+      requestIdleCallback: (work: () => void) => idle.push(work),
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === "load") onLoad = listener;
+      },
+    });
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
+    const runIdle = () => idle.splice(0).forEach((work) => work());
+    const load = () => {
+      page.readyState = "complete";
+      onLoad?.();
+    };
+    return { head, runIdle, load };
+  }
+
+  it("adds the tag once, only after the load event and when the browser is idle", () => {
+    const page = loadingPage();
+    loadGtagWhenIdle("AW-1");
+    page.runIdle();
+    expect(page.head).toEqual([]);
+    page.load();
+    expect(page.head).toEqual([]);
+    page.runIdle();
+    expect(page.head).toEqual([
+      { id: "gtag-js", async: true, src: "https://www.googletagmanager.com/gtag/js?id=AW-1" },
+    ]);
+    loadGtagWhenIdle("AW-1");
+    page.runIdle();
+    expect(page.head).toHaveLength(1);
   });
 });

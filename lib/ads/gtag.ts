@@ -14,7 +14,28 @@ declare global {
   }
 }
 
-export const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
+const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
+const GTAG_SCRIPT_ID = "gtag-js";
+
+/**
+ * Adds gtag.js once the page has loaded and the browser is idle, so the tag never competes with
+ * the page's own first load (what next/script's lazyOnload does, without shipping its loader).
+ */
+export function loadGtagWhenIdle(adsId: string): void {
+  const add = () => {
+    if (document.getElementById(GTAG_SCRIPT_ID)) return;
+    const script = document.createElement("script");
+    script.id = GTAG_SCRIPT_ID;
+    script.async = true;
+    script.src = `${GTAG_SRC}?id=${encodeURIComponent(adsId)}`;
+    document.head.append(script);
+  };
+  // Safari has no requestIdleCallback: a task after the load event is the nearest it offers.
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(add) : setTimeout(add);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
 
 /**
  * Defines the standard gtag() queue; gtag.js drains it whenever it arrives. The consent defaults
