@@ -36,6 +36,7 @@ export class FakeSheet {
   ) {
     this.rows = rows.map((row) => [...row]);
     this.maxColumns = Math.max(26, ...this.rows.map((row) => row.length));
+    this.maxRows = Math.max(1000, this.rows.length);
   }
 
   getLastRow(): number {
