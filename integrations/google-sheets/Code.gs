@@ -39,7 +39,9 @@ function doPost(e) {
   }
   try {
     if (!takeWriteSlot_(CacheService.getScriptCache(), now)) {
-      console.error("Lead " + lead.lead_id + " refused: more than " + MAX_WRITES_PER_MINUTE + " a minute");
+      console.error(
+        "Lead " + lead.lead_id + " refused: more than " + MAX_WRITES_PER_MINUTE + " a minute",
+      );
       return jsonOutput_({ ok: false, reason: "too many leads this minute" });
     }
     const result = saveLead_(SpreadsheetApp.getActiveSpreadsheet(), lead, now);

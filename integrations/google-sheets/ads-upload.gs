@@ -8,8 +8,8 @@
  * time-driven trigger) writes the same rows into the "Ads upload: …" tabs, which Google Ads
  * fetches on a schedule. See README.md in this folder and docs/qualified-leads-to-google-ads.md.
  *
- * Pure apart from refreshAdsUploads, installAdsUploadTrigger, writeAdsTab_ and
- * appsScriptTools_. Plain ES2019 for Apps Script's V8 runtime: no imports, no exports.
+ * Cell formats are in ads-formats.gs. Pure apart from refreshAdsUploads, installAdsUploadTrigger,
+ * writeAdsTab_ and appsScriptTools_. Plain ES2019 for Apps Script's V8 runtime: no imports, no exports.
  */
 
 const ADS_TIME_ZONE = "Asia/Kolkata";
@@ -46,12 +46,6 @@ const ADS_REQUIRED_COLUMNS = ["lead_id", "status", "status_at", "ad_consent"];
 // Google Ads takes clicks up to 90 days old, and no conversion window is longer.
 const ADS_MAX_CLICK_DAYS = 90;
 const ADS_DAY_MS = 86400000;
-const ADS_INDIA_OFFSET_MS = 330 * 60000;
-const ADS_SHEET_TIME =
-  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
-const ADS_FORMULA_START = /^[=+\-@\t\r]/;
-const ADS_GMAIL_DOMAINS = ["gmail.com", "googlemail.com"];
-const ADS_E164 = /^\+[1-9]\d{6,14}$/;
 
 /* ---------- Apps Script entry points ---------- */
 
@@ -207,7 +201,10 @@ function adsLeadRows_(get, rowName, options, tools, found, result) {
   if (click.at && click.at.getTime() < now.getTime() - ADS_MAX_CLICK_DAYS * ADS_DAY_MS) {
     const from = click.fromSubmitted ? "submitted_at (no click_at)" : "click_at";
     return converting.forEach(function (stage) {
-      skip(stage.name, "the ad click (" + from + ") is more than 90 days old: Google Ads refuses it");
+      skip(
+        stage.name,
+        "the ad click (" + from + ") is more than 90 days old: Google Ads refuses it",
+      );
     });
   }
   const target = adsTarget_(get, tools);
@@ -233,7 +230,10 @@ function adsClick_(clickAt, submittedAt) {
   const text = fromSubmitted ? submittedAt : clickAt;
   const at = adsParseTime_(text);
   if (adsFilled_(text) && !at) {
-    return { error: "unreadable " + (fromSubmitted ? "submitted_at" : "click_at") + ' "' + adsText_(text) + '"' };
+    return {
+      error:
+        "unreadable " + (fromSubmitted ? "submitted_at" : "click_at") + ' "' + adsText_(text) + '"',
+    };
   }
   return { at: at, fromSubmitted: fromSubmitted };
 }
@@ -248,7 +248,8 @@ function adsTarget_(get, tools) {
     const hashes = [email ? tools.sha256(email) : "", phone ? tools.sha256(phone) : ""];
     return { kind: "leads", cells: hashes };
   }
-  const appClick = adsText_(get("gbraid")) || adsText_(get("wbraid")) ? "only a gbraid/wbraid and " : "";
+  const appClick =
+    adsText_(get("gbraid")) || adsText_(get("wbraid")) ? "only a gbraid/wbraid and " : "";
   return "no gclid, " + appClick + "no email or +country phone to match on";
 }
 
@@ -257,10 +258,16 @@ function adsConversionTime_(stamp, click, now) {
   const text = adsText_(stamp);
   const at = adsParseTime_(stamp);
   if (!at) {
-    return 'unreadable time "' + text + '" (expected 2026-11-25 17:42:05, 2026-11-25T17:42:05+05:30 or 2026-11-25)';
+    return (
+      'unreadable time "' +
+      text +
+      '" (expected 2026-11-25 17:42:05, 2026-11-25T17:42:05+05:30 or 2026-11-25)'
+    );
   }
   if (at > now) {
-    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text) ? " (a date alone counts as 23:59:59 that day)" : "";
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text)
+      ? " (a date alone counts as 23:59:59 that day)"
+      : "";
     return "time " + text + " is in the future" + dateOnly;
   }
   if (!click.at && at.getTime() < now.getTime() - ADS_MAX_CLICK_DAYS * ADS_DAY_MS) {
@@ -268,7 +275,13 @@ function adsConversionTime_(stamp, click, now) {
   }
   if (click.at && at < click.at) {
     const from = click.fromSubmitted ? "submitted" : "clicked";
-    return "time " + text + " is before the lead " + from + ": Google Ads rejects a conversion before its click";
+    return (
+      "time " +
+      text +
+      " is before the lead " +
+      from +
+      ": Google Ads rejects a conversion before its click"
+    );
   }
   return at;
 }
@@ -278,36 +291,16 @@ function adsRetraction_(leadId, bookedStamp, lostStamp, now) {
   const booked = adsParseTime_(bookedStamp);
   const lost = adsParseTime_(lostStamp);
   if (!booked || !lost || lost > now || lost <= booked) {
-    return "Lost, but its status_at (" + adsText_(lostStamp) + ") is not a time after booked_at: no retraction";
+    return (
+      "Lost, but its status_at (" +
+      adsText_(lostStamp) +
+      ") is not a time after booked_at: no retraction"
+    );
   }
-  return { at: lost, cells: [leadId, ADS_RETRACTED_STAGE, adsFormatTime_(lost), "RETRACT", "", ""] };
-}
-
-/**
- * A sheet time: a Date cell, `2026-11-25T17:42:05+05:30` (any offset, or Z) or `2026-11-25 17:42:05`
- * read as India time. A date alone is that day's last second in India, never before a click that
- * day. Null for anything else, including days that do not exist (2026-02-30).
- */
-function adsParseTime_(value) {
-  if (Object.prototype.toString.call(value) === "[object Date]") {
-    return isNaN(value.getTime()) ? null : new Date(value.getTime());
-  }
-  const match = ADS_SHEET_TIME.exec(adsText_(value));
-  if (!match) return null;
-  const date = match[1];
-  const time = match[2] === undefined ? "23:59:59" : match[2].padStart(2, "0") + ":" + match[3] + ":" + (match[4] || "00");
-  const offset = !match[5] ? "+05:30" : match[5].replace(/^([+-]\d{2}):?/, "$1:").toUpperCase();
-  if (Number(offset.slice(1, 3)) > 14 || Number(offset.slice(4)) > 59) return null;
-  // Date rolls 2026-02-30 over into March: a time that does not exist reads back as another.
-  const local = new Date(date + "T" + time + "Z");
-  if (isNaN(local.getTime()) || local.toISOString().slice(0, 19) !== date + "T" + time) return null;
-  return new Date(date + "T" + time + offset);
-}
-
-/** `yyyy-MM-dd HH:mm:ss` in India time, the Conversion Time for `Parameters:TimeZone=Asia/Kolkata`. */
-function adsFormatTime_(at) {
-  const india = new Date(Math.floor(at.getTime() / 1000) * 1000 + ADS_INDIA_OFFSET_MS);
-  return india.toISOString().slice(0, 19).replace("T", " ");
+  return {
+    at: lost,
+    cells: [leadId, ADS_RETRACTED_STAGE, adsFormatTime_(lost), "RETRACT", "", ""],
+  };
 }
 
 /** The template's first row, as wide as its header. */
@@ -317,46 +310,10 @@ function adsParametersRow_(width) {
   return row;
 }
 
-/** Trimmed, lower-cased, and without the dots before @ for gmail.com and googlemail.com; null if no address. */
-function adsNormaliseEmail_(email) {
-  const address = String(email).trim().toLowerCase();
-  const at = address.lastIndexOf("@");
-  if (at <= 0 || at === address.length - 1 || /\s/.test(address)) return null;
-  const domain = address.slice(at + 1);
-  const local = address.slice(0, at);
-  return ADS_GMAIL_DOMAINS.indexOf(domain) >= 0 ? local.replace(/\./g, "") + "@" + domain : address;
-}
-
-/** The first candidate that is E.164 once spaces, dashes, dots and brackets go; null otherwise. */
-function adsNormalisePhone_() {
-  for (let i = 0; i < arguments.length; i++) {
-    const compact = String(arguments[i]).trim().replace(/[\s().-]/g, "");
-    if (ADS_E164.test(compact)) return compact;
-  }
-  return null;
-}
-
-/** A text a spreadsheet would run as a formula gets a leading apostrophe (Sheets hides it). */
-function adsCell_(value) {
-  return typeof value === "string" && ADS_FORMULA_START.test(value) ? "'" + value : value;
-}
-
 function adsStageNames_() {
   return ADS_STAGES.map(function (stage) {
     return stage.name;
   });
-}
-
-function adsText_(value) {
-  return value === null || value === undefined ? "" : String(value).trim();
-}
-
-function adsKey_(value) {
-  return adsText_(value).replace(/\s+/g, " ").toLowerCase();
-}
-
-function adsFilled_(value) {
-  return adsText_(value) !== "";
 }
 
 /** The three templates' headers, for the export's CSV files. */

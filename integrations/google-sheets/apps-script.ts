@@ -5,7 +5,12 @@
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 
-export const SCRIPT_FILES = ["Code.gs", "lead-rules.gs", "ads-upload.gs"] as const;
+export const SCRIPT_FILES = [
+  "Code.gs",
+  "lead-rules.gs",
+  "ads-upload.gs",
+  "ads-formats.gs",
+] as const;
 type ScriptFile = (typeof SCRIPT_FILES)[number];
 
 /** Runs the files in one new context whose globals are `services`; the context holds their functions. */
@@ -48,7 +53,7 @@ export interface AdsUploadScript {
   adsParametersRow_(width: number): string[];
 }
 
-/** ads-upload.gs alone, for its pure functions (no Apps Script service is called). */
+/** ads-upload.gs and ads-formats.gs, for their pure functions (no Apps Script service is called). */
 export function adsUploadScript(): AdsUploadScript {
-  return loadAppsScript(["ads-upload.gs"], {}) as unknown as AdsUploadScript;
+  return loadAppsScript(["ads-upload.gs", "ads-formats.gs"], {}) as unknown as AdsUploadScript;
 }
