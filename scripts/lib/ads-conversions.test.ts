@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_STAGES,
   buildConversions,
-  clickConversionsCsv,
   formatConversionTime,
-  leadConversionsCsv,
   parseCliArgs,
   parseSheetTime,
   sha256Hex,
+  uploadCsv,
 } from "./ads-conversions";
 import { normaliseEmail, normalisePhone } from "../../lib/ads/google-normalise";
 import { userDataHashes } from "../../lib/ads/enhanced-conversions";
@@ -21,225 +20,384 @@ const SHA_JOHNSMITH_GMAIL = "3586de92bb3636d0885a12eff961429a32e4ebd764b96f50d85
 const SHA_ASHA_EXAMPLE = "a52df0f652e4eaf4e7f4b37526c5f39c1d8977dc789be95689cf128528aaa5ab";
 const SHA_PHONE = "f3a47ce5ce3d4ca8ad15225a245b2759022f79489f5c62719b8c9490f7aab90e"; // +919876543210
 
-const HEADER =
-  "lead_id,submitted_at,name,email,phone,phone_e164,gclid,gbraid,wbraid,status,status_at,notes";
+const COLUMNS = [
+  "lead_id",
+  "submitted_at",
+  "email",
+  "phone",
+  "phone_e164",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "click_at",
+  "ad_consent",
+  "status",
+  "status_at",
+  "qualified_at",
+  "site_visit_at",
+  "booked_at",
+] as const;
+type Row = Partial<Record<(typeof COLUMNS)[number], string>>;
 
-function sheet(...rows: string[]): string {
-  return [HEADER, ...rows].join("\n");
-}
+/** A granted lead that clicked on 20 November, with the given cells. */
+const lead = (cells: Row): Row => ({
+  submitted_at: "2026-11-20 10:05:00",
+  click_at: "2026-11-20T10:00:00+05:30",
+  ad_consent: "granted",
+  status: "New",
+  status_at: "2026-11-20 10:05:00",
+  ...cells,
+});
+const csv = (...rows: Row[]) =>
+  [COLUMNS.join(","), ...rows.map((row) => COLUMNS.map((c) => row[c] ?? "").join(","))].join("\n");
+const build = (...rows: Row[]) => buildConversions(csv(...rows), OPTIONS);
 
-describe("the click conversions file", () => {
-  it("has the time zone line, Google's header and one row per lead with a gclid in a stage", () => {
-    const result = buildConversions(
-      sheet(
-        "L1,2026-11-20 10:00:00,Asha,asha@example.in,,+919876543210,Cj0KCQ-abc_1,,,Qualified lead,2026-11-25T17:42:05+05:30,",
-        "L2,2026-11-20 11:00:00,Ravi,ravi@example.in,,,Cj0KCQ-def_2,,,Booked,2026-11-21 09:05:00,",
-      ),
-      { ...OPTIONS, values: { Booked: 1000 } },
+describe("stages", () => {
+  it("uploads each stamped stage under its own name, with the lead_id as Order ID, sorted by time", () => {
+    const result = build(
+      lead({
+        lead_id: "L1",
+        gclid: "Cj0-a_1",
+        status: "Booked",
+        qualified_at: "2026-11-21T10:00:00+05:30",
+        site_visit_at: "2026-11-24 11:00:00",
+        booked_at: "2026-11-26 12:00:00",
+      }),
+      lead({
+        lead_id: "L2",
+        gclid: "Cj0-b_2",
+        status: "Contacted",
+        qualified_at: "2026-11-22 09:00:00",
+      }),
     );
-    expect(result.leads).toEqual([]);
     expect(result.skipped).toEqual([]);
-    expect(clickConversionsCsv(result.clicks)).toBe(
+    expect(uploadCsv("clicks", result.clicks)).toBe(
       [
         "Parameters:TimeZone=Asia/Kolkata",
-        "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Order ID",
-        // Sorted by conversion time; Booked carries its --value, the other stage the default 1.
-        "Cj0KCQ-def_2,Booked,2026-11-21 09:05:00,1000,INR,L2",
-        "Cj0KCQ-abc_1,Qualified lead,2026-11-25 17:42:05,1,INR,L1",
+        "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Order ID,Ad User Data,Ad Personalization",
+        "Cj0-a_1,Qualified lead,2026-11-21 10:00:00,1,INR,L1,Granted,Granted",
+        "Cj0-b_2,Qualified lead,2026-11-22 09:00:00,1,INR,L2,Granted,Granted",
+        "Cj0-a_1,Site visit done,2026-11-24 11:00:00,1,INR,L1,Granted,Granted",
+        "Cj0-a_1,Booked,2026-11-26 12:00:00,1,INR,L1,Granted,Granted",
         "",
       ].join("\r\n"),
     );
   });
 
-  it("counts rows in no stage as ignored and matches a stage whatever its case and spacing", () => {
-    const result = buildConversions(
-      sheet(
-        "L1,,,,,,g1,,,New,2026-11-25 10:00:00,",
-        "L2,,,,,,g2,,,Contacted,2026-11-25 10:00:00,",
-        "L3,,,,,,g3,,,Lost,2026-11-25 10:00:00,",
-        "L4,,,,,,g4,,,,2026-11-25 10:00:00,",
-        "L5,,,,,,g5,,,  site VISIT   done ,2026-11-25 10:00:00,",
-        ",,,,,,,,,,,",
-      ),
-      OPTIONS,
-    );
-    expect(result.ignored).toBe(4);
-    expect(result.clicks.map((c) => [c.leadId, c.name])).toEqual([["L5", "Site visit done"]]);
+  it("keeps a stage's row the same after the lead moves on, so a re-upload counts it once", () => {
+    const qualified = lead({
+      lead_id: "L1",
+      gclid: "g1",
+      status: "Qualified lead",
+      qualified_at: "2026-11-21 10:00:00",
+    });
+    const first = build(qualified).clicks;
+    const later = build({
+      ...qualified,
+      status: "Site visit done",
+      site_visit_at: "2026-11-25 10:00:00",
+    }).clicks;
+    expect(later).toHaveLength(2);
+    expect(later[0]).toEqual(first[0]);
+    expect(later.map((row) => row[5])).toEqual(["L1", "L1"]);
   });
 
-  it("uses only the stages asked for", () => {
+  it("uploads the current status at its status_at in a sheet from before the stage columns", () => {
+    const old = [
+      "lead_id,gclid,ad_consent,status,status_at",
+      "L1,g1,granted,Booked,2026-11-25 10:00:00",
+      "L2,g2,granted,New,2026-11-25 10:00:00",
+    ];
+    const result = buildConversions(old.join("\n"), OPTIONS);
+    expect(result.clicks).toEqual([
+      ["g1", "Booked", "2026-11-25 10:00:00", 1, "INR", "L1", "Granted", "Granted"],
+    ]);
+    expect(result.ignored).toBe(1);
+  });
+
+  it("uses only the stages asked for, with their values, and counts rows with no stage as ignored", () => {
     const result = buildConversions(
-      sheet(
-        "L1,,,,,,g1,,,Qualified lead,2026-11-25 10:00:00,",
-        "L2,,,,,,g2,,,Booked,2026-11-25 10:00:00,",
+      csv(
+        lead({
+          lead_id: "L1",
+          gclid: "g1",
+          qualified_at: "2026-11-21 10:00:00",
+          booked_at: "2026-11-25 10:00:00",
+        }),
+        lead({ lead_id: "L2", gclid: "g2", status: "Contacted" }),
       ),
-      { stages: ["Booked"], now: NOW },
+      { stages: ["Booked"], values: { Booked: 1000 }, now: NOW },
     );
-    expect(result.clicks.map((c) => c.leadId)).toEqual(["L2"]);
+    expect(result.clicks).toEqual([
+      ["g1", "Booked", "2026-11-25 10:00:00", 1000, "INR", "L1", "Granted", "Granted"],
+    ]);
     expect(result.ignored).toBe(1);
   });
 });
 
+describe("consent", () => {
+  it('uploads only ad_consent "granted" and lists the others as skipped with the reason', () => {
+    const stamped = { qualified_at: "2026-11-21 10:00:00", gclid: "g" };
+    const result = build(
+      lead({ ...stamped, lead_id: "L1", ad_consent: " Granted " }),
+      lead({ ...stamped, lead_id: "L2", ad_consent: "denied" }),
+      lead({ ...stamped, lead_id: "L3", ad_consent: "pending", email: "a@example.in" }),
+      lead({ ...stamped, lead_id: "L4", ad_consent: "" }),
+    );
+    expect(result.clicks.map((row) => row[5])).toEqual(["L1"]);
+    expect(result.leads).toEqual([]);
+    expect(result.skipped).toEqual([
+      {
+        leadId: "L2",
+        reason: 'Qualified lead: ad_consent is "denied": only leads with "granted" are uploaded',
+      },
+      {
+        leadId: "L3",
+        reason: 'Qualified lead: ad_consent is "pending": only leads with "granted" are uploaded',
+      },
+      {
+        leadId: "L4",
+        reason: 'Qualified lead: ad_consent is blank: only leads with "granted" are uploaded',
+      },
+    ]);
+  });
+
+  it("refuses a sheet without the ad_consent column rather than upload without consent", () => {
+    expect(() =>
+      buildConversions("lead_id,gclid,status,status_at\nL1,g,Booked,2026-11-25", OPTIONS),
+    ).toThrow(/no ad_consent column/);
+    expect(() => buildConversions("", OPTIONS)).toThrow(/empty/);
+  });
+});
+
 describe("the enhanced conversions for leads file", () => {
-  it("takes leads without a gclid, with the SHA-256 of the normalised email and phone", () => {
-    const result = buildConversions(
-      sheet(
-        // gbraid only (an iOS app click): matched by email and phone instead.
-        "L1,2026-11-20 10:00:00,John,  John.Smith@GMail.com ,98765 43210,+919876543210,,GBR-1,,Booked,2026-11-26 18:00:00,",
-        // wbraid only, email only.
-        "L2,2026-11-20 10:00:00,Asha,asha@example.in,,,,,WBR-1,Qualified lead,2026-11-24T12:00:00Z,",
-        // No click ID at all, phone typed with its country code only.
-        'L3,2026-11-20 10:00:00,Ravi,,"+91 98765-43210",,,,,Site visit done,2026-11-25 08:00:00,',
-      ),
-      OPTIONS,
+  it("takes leads without a gclid (gbraid and wbraid too), with the SHA-256 of the normalised email and phone", () => {
+    const result = build(
+      lead({
+        lead_id: "L1",
+        email: "  John.Smith@GMail.com ",
+        phone_e164: "+919876543210",
+        gbraid: "GBR",
+        booked_at: "2026-11-26 18:00:00",
+      }),
+      lead({
+        lead_id: "L2",
+        email: "asha@example.in",
+        wbraid: "WBR",
+        qualified_at: "2026-11-24T12:00:00Z",
+      }),
+      lead({ lead_id: "L3", phone: '"+91 98765-43210"', site_visit_at: "2026-11-25 08:00:00" }),
     );
     expect(result.clicks).toEqual([]);
-    expect(result.skipped).toEqual([]);
-    expect(leadConversionsCsv(result.leads)).toBe(
+    expect(uploadCsv("leads", result.leads)).toBe(
       [
         "Parameters:TimeZone=Asia/Kolkata",
-        "Email,Phone Number,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Order ID",
-        `${SHA_ASHA_EXAMPLE},,Qualified lead,2026-11-24 17:30:00,1,INR,L2`,
-        `,${SHA_PHONE},Site visit done,2026-11-25 08:00:00,1,INR,L3`,
-        `${SHA_JOHNSMITH_GMAIL},${SHA_PHONE},Booked,2026-11-26 18:00:00,1,INR,L1`,
+        "Email,Phone Number,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Order ID,Ad User Data,Ad Personalization",
+        `${SHA_ASHA_EXAMPLE},,Qualified lead,2026-11-24 17:30:00,1,INR,L2,Granted,Granted`,
+        `,${SHA_PHONE},Site visit done,2026-11-25 08:00:00,1,INR,L3,Granted,Granted`,
+        `${SHA_JOHNSMITH_GMAIL},${SHA_PHONE},Booked,2026-11-26 18:00:00,1,INR,L1,Granted,Granted`,
         "",
       ].join("\r\n"),
     );
   });
 
-  it("writes a status_at given as a date alone as that day's last second", () => {
-    const { leads } = buildConversions(
-      sheet("L1,2026-11-25 15:00:00,,asha@example.in,,,,,,Booked,2026-11-25,"),
-      OPTIONS,
+  it("sends a lead with a gclid to the click file only, and skips one with nothing to match on", () => {
+    const result = build(
+      lead({
+        lead_id: "L1",
+        gclid: "g1",
+        email: "asha@example.in",
+        booked_at: "2026-11-25 10:00:00",
+      }),
+      lead({
+        lead_id: "L2",
+        gbraid: "GBR",
+        phone: "98765 43210",
+        booked_at: "2026-11-25 10:00:00",
+      }),
+      lead({ lead_id: "L3", booked_at: "2026-11-25 10:00:00" }),
     );
-    expect(leadConversionsCsv(leads).split("\r\n")[2]).toBe(
-      `${SHA_ASHA_EXAMPLE},,Booked,2026-11-25 23:59:59,1,INR,L1`,
-    );
-  });
-
-  it("sends a lead with a gclid to the click file only, even with an email", () => {
-    const result = buildConversions(
-      sheet("L1,,,asha@example.in,,+919876543210,g1,GBR,,Booked,2026-11-25 10:00:00,"),
-      OPTIONS,
-    );
-    expect(result.clicks.map((c) => c.leadId)).toEqual(["L1"]);
-    expect(result.leads).toEqual([]);
-  });
-});
-
-describe("reading the sheet", () => {
-  it("reads columns by header name, in any order, with extra columns and any header case", () => {
-    const inOrder = buildConversions(
-      sheet(
-        "L1,,,,,,g1,,,Booked,2026-11-25 10:00:00,call back",
-        "L2,,,asha@example.in,,,,,,Qualified lead,2026-11-24 10:00:00,",
-      ),
-      OPTIONS,
-    );
-    const shuffled = buildConversions(
-      [
-        "Notes,STATUS_AT,budget,Status,gclid,Email, lead_id ,page",
-        '"call back, Tuesday",2026-11-25 10:00:00,76-85 L,Booked,g1,,L1,/',
-        ",2026-11-24 10:00:00,,Qualified lead,,asha@example.in,L2,/hi",
-      ].join("\n"),
-      OPTIONS,
-    );
-    expect(shuffled).toEqual(inOrder);
-    expect(shuffled.clicks).toHaveLength(1);
-    expect(shuffled.leads).toHaveLength(1);
-  });
-
-  it("reads quoted cells with commas, quotes and line breaks, and a byte-order mark", () => {
-    const result = buildConversions(
-      "\uFEFF" +
-        sheet('L1,,"Verma, Asha","",,,"g""1",,,Booked,2026-11-25 10:00:00,"line one\nline two"'),
-      OPTIONS,
-    );
-    expect(result.clicks.map((c) => [c.leadId, c.gclid])).toEqual([["L1", 'g"1']]);
-  });
-
-  it("refuses a CSV without the lead_id, status or status_at column", () => {
-    expect(() => buildConversions("lead_id,gclid,status\nL1,g1,Booked", OPTIONS)).toThrow(
-      /no status_at column/,
-    );
-    expect(() => buildConversions("", OPTIONS)).toThrow(/empty/);
-  });
-});
-
-describe("skipped leads", () => {
-  it("lists each skipped lead with its reason", () => {
-    const result = buildConversions(
-      sheet(
-        "L1,,,,,,,,,Booked,2026-11-25 10:00:00,",
-        "L2,,,,98765 43210,,,GBR-2,,Booked,2026-11-25 10:00:00,",
-        "L3,,,,,,g3,,,Booked,25/11/2026 10:00:00,",
-        "L4,,,,,,g4,,,Booked,,",
-        "L5,,,,,,g5,,,Booked,2026-12-01 10:00:00,",
-        ",,,,,,g6,,,Booked,2026-02-30 10:00:00,",
-        "L7,2026-11-30 09:00:00,,,,,g7,,,Booked,2026-11-30,",
-        "L8,2026-11-25 15:00:00,,,,,g8,,,Booked,2026-11-25 00:00:00,",
-      ),
-      OPTIONS,
-    );
-    expect(result.clicks).toEqual([]);
+    expect(result.clicks.map((row) => row[5])).toEqual(["L1"]);
     expect(result.leads).toEqual([]);
     expect(result.skipped).toEqual([
-      { leadId: "L1", reason: "Booked: no gclid, no email or +country phone to match on" },
       {
         leadId: "L2",
         reason: "Booked: no gclid, only a gbraid/wbraid and no email or +country phone to match on",
       },
+      { leadId: "L3", reason: "Booked: no gclid, no email or +country phone to match on" },
+    ]);
+  });
+});
+
+describe("the 90-day rule counts from the click", () => {
+  it("keeps a click exactly 90 days before --now and skips one a second older, whatever the stage's age", () => {
+    const stage = { gclid: "g", booked_at: "2026-11-29 10:00:00" };
+    const result = build(
+      lead({
+        ...stage,
+        lead_id: "L1",
+        click_at: "2026-09-01T12:00:00+05:30",
+        submitted_at: "2026-11-01 10:00:00",
+      }),
+      lead({
+        ...stage,
+        lead_id: "L2",
+        click_at: "2026-09-01T11:59:59+05:30",
+        submitted_at: "2026-11-01 10:00:00",
+      }),
+    );
+    expect(result.clicks.map((row) => row[5])).toEqual(["L1"]);
+    expect(result.skipped).toEqual([
       {
-        leadId: "L3",
-        reason:
-          'Booked: unreadable status_at "25/11/2026 10:00:00" (expected 2026-11-25 17:42:05, 2026-11-25T17:42:05+05:30 or 2026-11-25)',
+        leadId: "L2",
+        reason: "Booked: the ad click (click_at) is more than 90 days old: Google Ads refuses it",
       },
-      { leadId: "L4", reason: "Booked: no status_at, so no conversion time" },
-      { leadId: "L5", reason: "Booked: status_at 2026-12-01 10:00:00 is in the future" },
+    ]);
+    expect(result.fromSubmitted).toEqual([]);
+  });
+
+  it("counts from submitted_at when click_at is missing, and says so", () => {
+    const result = build(
+      lead({
+        lead_id: "L1",
+        gclid: "g",
+        click_at: "",
+        submitted_at: "2026-09-01 11:00:00",
+        booked_at: "2026-11-29 10:00:00",
+      }),
+      lead({
+        lead_id: "L2",
+        gclid: "g",
+        click_at: "",
+        submitted_at: "2026-11-01 11:00:00",
+        booked_at: "2026-11-29 10:00:00",
+      }),
+    );
+    expect(result.clicks.map((row) => row[5])).toEqual(["L2"]);
+    expect(result.fromSubmitted).toEqual(["L2"]);
+    expect(result.skipped).toEqual([
       {
-        leadId: "row 7",
+        leadId: "L1",
         reason:
-          'Booked: unreadable status_at "2026-02-30 10:00:00" (expected 2026-11-25 17:42:05, 2026-11-25T17:42:05+05:30 or 2026-11-25)',
+          "Booked: the ad click (submitted_at (no click_at)) is more than 90 days old: Google Ads refuses it",
       },
+    ]);
+  });
+
+  it("skips a stage before the click, in the future, unreadable, and a lead with an unreadable click_at", () => {
+    const result = build(
+      lead({
+        lead_id: "L1",
+        gclid: "g",
+        click_at: "2026-11-25T10:00:00+05:30",
+        qualified_at: "2026-11-25 09:59:59",
+      }),
+      lead({
+        lead_id: "L2",
+        gclid: "g",
+        booked_at: "2026-12-01 10:00:00",
+        site_visit_at: "2026-11-30",
+      }),
+      lead({ lead_id: "L3", gclid: "g", booked_at: "25/11/2026 10:00" }),
+      lead({ lead_id: "L4", gclid: "g", click_at: "soon", booked_at: "2026-11-25 10:00:00" }),
+    );
+    expect(result.clicks).toEqual([]);
+    expect(result.skipped.map((s) => `${s.leadId} ${s.reason}`)).toEqual([
+      "L1 Qualified lead: time 2026-11-25 09:59:59 is before the lead clicked: Google Ads rejects a conversion before its click",
+      "L2 Site visit done: time 2026-11-30 is in the future (a date alone counts as 23:59:59 that day)",
+      "L2 Booked: time 2026-12-01 10:00:00 is in the future",
+      'L3 Booked: unreadable time "25/11/2026 10:00" (expected 2026-11-25 17:42:05, 2026-11-25T17:42:05+05:30 or 2026-11-25)',
+      'L4 Booked: unreadable click_at "soon"',
+    ]);
+  });
+});
+
+describe("retractions", () => {
+  const booked = {
+    gclid: "g1",
+    qualified_at: "2026-11-21 10:00:00",
+    booked_at: "2026-11-25 10:00:00",
+  };
+
+  it("retracts a Booked lead now Lost at its status_at, in Google's adjustment format, and uploads no Booked for it", () => {
+    const result = build(
+      lead({ ...booked, lead_id: "L1", status: "Lost", status_at: "2026-11-27T15:30:00+05:30" }),
+    );
+    expect(result.clicks).toEqual([
+      ["g1", "Qualified lead", "2026-11-21 10:00:00", 1, "INR", "L1", "Granted", "Granted"],
+    ]);
+    expect(uploadCsv("retractions", result.retractions)).toBe(
+      [
+        "Parameters:TimeZone=Asia/Kolkata",
+        "Order ID,Conversion Name,Adjustment Time,Adjustment Type,Adjusted Value,Adjusted Value Currency",
+        "L1,Booked,2026-11-27 15:30:00,RETRACT,,",
+        "",
+      ].join("\r\n"),
+    );
+  });
+
+  it("retracts nothing for a lead Lost before booking, still Booked, not granted, or Lost before its booking time", () => {
+    const result = build(
+      lead({
+        gclid: "g",
+        lead_id: "L1",
+        status: "Lost",
+        status_at: "2026-11-27 10:00:00",
+        qualified_at: "2026-11-21 10:00:00",
+      }),
+      lead({ ...booked, lead_id: "L2", status: "Booked", status_at: "2026-11-25 10:00:00" }),
+      lead({
+        ...booked,
+        lead_id: "L3",
+        status: "Lost",
+        status_at: "2026-11-27 10:00:00",
+        ad_consent: "denied",
+      }),
+      lead({ ...booked, lead_id: "L4", status: "Lost", status_at: "2026-11-24 10:00:00" }),
+    );
+    expect(result.retractions).toEqual([]);
+    expect(result.clicks.map((row) => `${row[5]} ${row[1]}`)).toEqual([
+      "L1 Qualified lead",
+      "L2 Qualified lead",
+      "L4 Qualified lead",
+      "L2 Booked",
+    ]);
+    expect(result.skipped.filter((s) => s.leadId === "L4")).toEqual([
       {
-        leadId: "L7",
+        leadId: "L4",
         reason:
-          "Booked: status_at 2026-11-30 is in the future (a date alone counts as 23:59:59 that day)",
-      },
-      {
-        leadId: "L8",
-        reason:
-          "Booked: status_at 2026-11-25 00:00:00 is before the lead was submitted (2026-11-25 15:00:00): Google Ads rejects a conversion before its click",
+          "Booked: Lost, but its status_at (2026-11-24 10:00:00) is not a time after booked_at: no retraction",
       },
     ]);
   });
 });
 
-describe("the 90-day rule", () => {
-  it("keeps a status set exactly 90 days before --now and skips one a second older", () => {
-    const result = buildConversions(
-      sheet(
-        "L1,,,,,,g1,,,Booked,2026-09-01T12:00:00+05:30,",
-        "L2,,,,,,g2,,,Booked,2026-09-01T11:59:59+05:30,",
-      ),
-      OPTIONS,
+describe("cells a spreadsheet would run", () => {
+  it("escapes a gclid or lead_id starting with = + - or @ in the upload files", () => {
+    const stamped = { booked_at: "2026-11-25 10:00:00" };
+    const result = build(
+      lead({ ...stamped, lead_id: "@L1", gclid: "=HYPERLINK(1)" }),
+      lead({ ...stamped, lead_id: "-L2", gclid: "+g" }),
     );
-    expect(result.clicks.map((c) => c.leadId)).toEqual(["L1"]);
-    expect(result.skipped).toEqual([
-      {
-        leadId: "L2",
-        reason: "Booked: older than 90 days: Google Ads accepts clicks up to 90 days",
-      },
+    expect(result.clicks.map((row) => [row[0], row[5]])).toEqual([
+      ["'=HYPERLINK(1)", "'@L1"],
+      ["'+g", "'-L2"],
     ]);
+    expect(uploadCsv("clicks", result.clicks).split("\r\n")[2]).toBe(
+      `'=HYPERLINK(1),Booked,2026-11-25 10:00:00,1,INR,'@L1,Granted,Granted`,
+    );
   });
+});
 
-  it("skips a recent status on a lead submitted more than 90 days ago (the click is older)", () => {
+describe("reading the sheet", () => {
+  it("reads columns by header name, in any order and case, with quoted cells and a byte-order mark", () => {
     const result = buildConversions(
-      sheet("L1,2026-08-15 10:00:00,,,,,g1,,,Booked,2026-11-25 10:00:00,"),
+      '\uFEFFNotes,BOOKED_AT,Status_At,status,gclid, lead_id ,AD_CONSENT\n"call back, Tuesday\nlate",2026-11-25 10:00:00,x,Booked,"g""1",L1,granted',
       OPTIONS,
     );
-    expect(result.clicks).toEqual([]);
-    expect(result.skipped[0]?.reason).toMatch(/^Booked: lead submitted more than 90 days ago/);
+    expect(result.clicks).toEqual([
+      ['g"1', "Booked", "2026-11-25 10:00:00", 1, "INR", "L1", "Granted", "Granted"],
+    ]);
   });
 });
 
@@ -268,7 +426,6 @@ describe("conversion times", () => {
     for (const input of [
       "",
       "25/11/2026 17:42:05",
-      "25/11/2026",
       "2026-11-25T",
       "2026-02-29 10:00:00",
       "2026-11-25 24:00:00",
@@ -285,16 +442,6 @@ describe("hashing and normalisation", () => {
     expect(sha256Hex("abc")).toBe(SHA_ABC);
   });
 
-  it("trims and lower-cases an email, and drops the dots before @ for gmail.com and googlemail.com only", () => {
-    expect(normaliseEmail("  John.Smith@GMail.com ")).toBe("johnsmith@gmail.com");
-    expect(normaliseEmail("j.o.h.n@googlemail.com")).toBe("john@googlemail.com");
-    expect(normaliseEmail("Asha.Verma@Example.IN")).toBe("asha.verma@example.in");
-    expect(normaliseEmail("a.b+tag@gmail.com")).toBe("ab+tag@gmail.com");
-    for (const bad of ["", "asha", "@example.in", "asha@", "as ha@example.in"]) {
-      expect(normaliseEmail(bad), bad).toBeNull();
-    }
-  });
-
   it("hashes an email and phone exactly as the browser's enhanced conversions do, so Google can match them", async () => {
     for (const email of [
       "  John.Smith@GMail.com ",
@@ -309,38 +456,15 @@ describe("hashing and normalisation", () => {
       (await userDataHashes("John.Smith@gmail.com", "+919876543210")).sha256_email_address,
     ).toBe(SHA_JOHNSMITH_GMAIL);
   });
-
-  it("takes phone_e164 first, else a phone typed with + and its country code, else nothing", () => {
-    expect(normalisePhone("+919876543210", "98765 43210")).toBe("+919876543210");
-    expect(normalisePhone("", "+91 (98765) 432-10")).toBe("+919876543210");
-    expect(normalisePhone("not a phone", "+44 20 7031 3000")).toBe("+442070313000");
-    expect(normalisePhone("", "98765 43210")).toBeNull();
-    expect(normalisePhone("", "09876543210")).toBeNull();
-    expect(normalisePhone("919876543210", "")).toBeNull();
-  });
-});
-
-describe("CSV quoting", () => {
-  it("quotes a stage name that needs it in the upload file", () => {
-    const { clicks } = buildConversions(sheet('L1,,,,,,g1,,,"Booked ""A""",2026-11-25 10:00:00,'), {
-      stages: ['Booked "A"'],
-      now: NOW,
-    });
-    expect(clickConversionsCsv(clicks).split("\r\n")[2]).toBe(
-      'g1,"Booked ""A""",2026-11-25 10:00:00,1,INR,L1',
-    );
-  });
 });
 
 describe("the command line", () => {
-  it("reads the file, stages, per-stage values, --now and the leads file path", () => {
+  it("reads the file, stages, per-stage values, --now and the output paths", () => {
     const options = parseCliArgs(
       [
         "/tmp/leads.csv",
         "--stages",
-        "Qualified lead, Site visit done,Booked",
-        "--value-Booked",
-        "1000",
+        "Qualified lead, site-visit-done",
         "--value-site-visit-done=250",
         "--now",
         "2026-11-30 12:00:00",
@@ -349,19 +473,28 @@ describe("the command line", () => {
     );
     expect(options).toEqual({
       file: "/tmp/leads.csv",
-      stages: ["Qualified lead", "Site visit done", "Booked"],
-      values: { Booked: 1000, "Site visit done": 250 },
+      stages: ["Qualified lead", "Site visit done"],
+      values: { "Site visit done": 250 },
       now: NOW,
       leadsOut: "/tmp/leads.enhanced-leads.csv",
+      retractionsOut: "/tmp/leads.retractions.csv",
     });
-    const defaults = parseCliArgs(["x.csv", "--leads-out", "ecl.csv"], NOW);
-    expect(defaults.stages).toEqual([...DEFAULT_STAGES]);
-    expect(defaults.now).toBe(NOW);
-    expect(defaults.leadsOut).toBe("ecl.csv");
+    const defaults = parseCliArgs(
+      ["x.csv", "--leads-out", "ecl.csv", "--retractions-out", "r.csv", "--value-Booked", "1000"],
+      NOW,
+    );
+    expect(defaults).toMatchObject({
+      stages: [...DEFAULT_STAGES],
+      now: NOW,
+      leadsOut: "ecl.csv",
+      retractionsOut: "r.csv",
+    });
+    expect(defaults.values).toEqual({ Booked: 1000 });
   });
 
   it("refuses what it cannot use", () => {
     expect(() => parseCliArgs([], NOW)).toThrow(/one CSV file/);
+    expect(() => parseCliArgs(["a.csv", "--stages", "Sold"], NOW)).toThrow(/"Sold" is not one of/);
     expect(() => parseCliArgs(["a.csv", "--value-Sold", "5"], NOW)).toThrow(/no stage/);
     expect(() => parseCliArgs(["a.csv", "--value-Booked", "lots"], NOW)).toThrow(/not a value/);
     expect(() => parseCliArgs(["a.csv", "--now", "tomorrow"], NOW)).toThrow(/--now/);
