@@ -1,4 +1,5 @@
-import { C, lg, n, personDefs, rg } from "./lib";
+import { C, lg, n, rg } from "./lib";
+import { personDefs } from "./people";
 
 /** The sky and the two glass faces, by day or at dusk. */
 function skyAndGlassDefs(day: boolean): string {

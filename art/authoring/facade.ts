@@ -9,7 +9,6 @@ import {
   sub,
   gridLines,
   litCells,
-  person,
   tree,
   lamp,
   svg,
@@ -17,6 +16,7 @@ import {
   type Box,
   type Quad2,
 } from "./lib";
+import { person } from "./people";
 import { facadeDefs } from "./facade-defs";
 import { tower } from "./facade-tower";
 
@@ -224,7 +224,13 @@ export function facade({
     3,
     `stroke="${C.ink}" stroke-width="${n(1.2 * s)}" opacity=".35"`,
   );
-  b += `<path d="${pathOf([cam.q(sub(pf.front, 0, 0.1, 0, 1)), cam.q(sub(pf.front, 0.9, 1, 0, 1)), cam.q(sub(pf.front, 0, 1, 0.86, 1))])}" fill="${day ? C.brass6 : C.brass}"/>`;
+  // The brass frame: left jamb, right jamb and lintel.
+  const frame = [
+    cam.q(sub(pf.front, 0, 0.1, 0, 1)),
+    cam.q(sub(pf.front, 0.9, 1, 0, 1)),
+    cam.q(sub(pf.front, 0, 1, 0.86, 1)),
+  ];
+  b += `<path d="${pathOf(frame)}" fill="${day ? C.brass6 : C.brass}"/>`;
 
   b += podium(cam, pf, day);
 
@@ -238,7 +244,9 @@ export function facade({
   if (!day) {
     b += `<rect x="0" y="${n(gy)}" width="${W}" height="${n(H * 0.16)}" fill="url(#spill)"/>`;
     const pq = cam.q(sub(pf.front, 0.1, 0.9, 0, 0.6));
-    b += `<path d="M${n(pq[0][0])} ${n(gy)}L${n(pq[1][0])} ${n(gy)}L${n(pq[1][0] + 60 * s)} ${n(H)}L${n(pq[0][0] - 60 * s)} ${n(H)}Z" fill="#ffd59a" opacity=".1" filter="url(#bl)"/>`;
+    b +=
+      `<path d="M${n(pq[0][0])} ${n(gy)}L${n(pq[1][0])} ${n(gy)}L${n(pq[1][0] + 60 * s)} ${n(H)}` +
+      `L${n(pq[0][0] - 60 * s)} ${n(H)}Z" fill="#ffd59a" opacity=".1" filter="url(#bl)"/>`;
   } else {
     // Paving joints receding to the building.
     const lines: string[] = [];

@@ -1,20 +1,5 @@
-import {
-  C,
-  Cam,
-  rng,
-  poly,
-  box,
-  sub,
-  bil,
-  gridLines,
-  person,
-  personDefs,
-  svg,
-  lg,
-  rg,
-  n,
-  type Vec2,
-} from "./lib";
+import { C, Cam, rng, poly, box, sub, bil, gridLines, svg, lg, rg, n, type Vec2 } from "./lib";
+import { person, personDefs } from "./people";
 import { shell, glowDefs, dot, line, cityView, skyDefs } from "./interior";
 
 /** The restaurant's gradients and the figures' shapes. */
@@ -59,7 +44,10 @@ function diningTable(cam: Cam, R: () => number, h: number, X: number, Z: number)
   b += line(P, L, `stroke="${C.brass}" stroke-width="1.2"`);
   b += dot(L, cam.scale([X, 0, Z]) * 1.3, "url(#soft)");
   const sc = cam.scale([X, 0, Z]);
-  b += `<path d="M${n(L[0] - sc * 0.28)} ${n(L[1] + sc * 0.16)}Q${n(L[0])} ${n(L[1] - sc * 0.28)} ${n(L[0] + sc * 0.28)} ${n(L[1] + sc * 0.16)}Z" fill="${C.brass}"/>`;
+  b +=
+    `<path d="M${n(L[0] - sc * 0.28)} ${n(L[1] + sc * 0.16)}` +
+    `Q${n(L[0])} ${n(L[1] - sc * 0.28)} ${n(L[0] + sc * 0.28)} ${n(L[1] + sc * 0.16)}Z" ` +
+    `fill="${C.brass}"/>`;
   b += dot([L[0], L[1] + sc * 0.14], sc * 0.1, "#fff3dc");
   // Chairs behind.
   b += box(cam, [X - 0.8, X - 0.35, 0, 0.95, Z + 0.6, Z + 0.7], { front: `fill="#2a1a10"` });
@@ -77,7 +65,12 @@ function diningTable(cam: Cam, R: () => number, h: number, X: number, Z: number)
   // Diners seated: head and shoulders above the table.
   if (R() > 0.35) {
     const S = cam.p([X - 0.55, 0.76, Z + 0.55]);
-    b += `<g fill="#150e0a"><circle cx="${n(S[0])}" cy="${n(S[1] - sc * 0.62)}" r="${n(sc * 0.11)}"/><path d="M${n(S[0] - sc * 0.2)} ${n(S[1])}L${n(S[0] - sc * 0.18)} ${n(S[1] - sc * 0.42)}Q${n(S[0])} ${n(S[1] - sc * 0.52)} ${n(S[0] + sc * 0.18)} ${n(S[1] - sc * 0.42)}L${n(S[0] + sc * 0.2)} ${n(S[1])}Z"/></g>`;
+    b +=
+      `<g fill="#150e0a">` +
+      `<circle cx="${n(S[0])}" cy="${n(S[1] - sc * 0.62)}" r="${n(sc * 0.11)}"/>` +
+      `<path d="M${n(S[0] - sc * 0.2)} ${n(S[1])}L${n(S[0] - sc * 0.18)} ${n(S[1] - sc * 0.42)}` +
+      `Q${n(S[0])} ${n(S[1] - sc * 0.52)} ${n(S[0] + sc * 0.18)} ${n(S[1] - sc * 0.42)}` +
+      `L${n(S[0] + sc * 0.2)} ${n(S[1])}Z"/></g>`;
   }
   return b;
 }

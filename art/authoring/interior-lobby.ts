@@ -8,8 +8,6 @@ import {
   boxFaces,
   sub,
   gridLines,
-  person,
-  personDefs,
   tree,
   svg,
   lg,
@@ -18,6 +16,7 @@ import {
   type Quad2,
   type Vec3,
 } from "./lib";
+import { person, personDefs } from "./people";
 import { shell, glowDefs, dot, line, cityView, skyDefs } from "./interior";
 
 /** The lobby's gradients and the figures' shapes. */

@@ -9,8 +9,6 @@ import {
   sub,
   gridLines,
   litCells,
-  person,
-  personDefs,
   tree,
   svg,
   lg,
@@ -18,6 +16,7 @@ import {
   type Box,
   type Quad2,
 } from "./lib";
+import { person, personDefs } from "./people";
 import { glowDefs, dot, skyDefs } from "./interior";
 
 /** Foreground: the pedestrian kerb with lit bollards and a low planter. */
@@ -92,6 +91,25 @@ function dropOffCanopy(cam: Cam): string {
   return b;
 }
 
+/** A car pulling up, seen from the side, its headlamp glowing. */
+function arrivingCar(cam: Cam): string {
+  const cp = cam.p([-3.5, 0, 11]);
+  const cs = cam.scale([-3.5, 0, 11]);
+  const car = `M0 -0.55L0.25 -0.62Q0.9 -0.7 1.25 -0.78L1.9 -1.25Q2.2 -1.42 2.7 -1.42H3.6Q4.05 -1.42 4.35 -1.2L4.9 -0.8Q5.05 -0.78 5.1 -0.6V-0.2H0Z`;
+  return (
+    `<g transform="translate(${n(cp[0] - cs * 2.5)} ${n(cp[1])}) scale(${n(cs)})">` +
+    `<path d="${car}" fill="url(#car)"/>` +
+    `<path d="M1.95 -0.8L2.35 -1.22Q2.5 -1.33 2.8 -1.33H3.2V-0.8Z` +
+    `M3.35 -0.8V-1.33H3.65Q3.95 -1.33 4.15 -1.15L4.45 -0.8Z" fill="#f2c689" opacity=".65"/>` +
+    `<circle cx="1.05" cy="-0.22" r="0.34" fill="#0a0d11"/>` +
+    `<circle cx="4.2" cy="-0.22" r="0.34" fill="#0a0d11"/>` +
+    `<circle cx="1.05" cy="-0.22" r="0.16" fill="#5a6470"/>` +
+    `<circle cx="4.2" cy="-0.22" r="0.16" fill="#5a6470"/>` +
+    `<path d="M4.95 -0.62h0.16v0.12h-0.16z" fill="#fff3dc"/></g>` +
+    dot([cp[0] + cs * 2.7, cp[1] - cs * 0.55], cs * 0.9, "url(#soft)")
+  );
+}
+
 /** The covered drop-off and the entrance to the multi-level parking, in the evening. */
 export function parking(): string {
   const W = 1200,
@@ -144,7 +162,10 @@ export function parking(): string {
     sy = sign[3][1],
     sw = sign[1][0] - sign[0][0],
     sh = sign[0][1] - sign[3][1];
-  b += `<path d="M${n(sx + sw * 0.3)} ${n(sy + sh * 0.82)}V${n(sy + sh * 0.18)}H${n(sx + sw * 0.55)}A${n(sw * 0.18)} ${n(sh * 0.16)} 0 0 1 ${n(sx + sw * 0.55)} ${n(sy + sh * 0.5)}H${n(sx + sw * 0.3)}" fill="none" stroke="#fff" stroke-width="${n(sw * 0.1)}"/>`;
+  b +=
+    `<path d="M${n(sx + sw * 0.3)} ${n(sy + sh * 0.82)}V${n(sy + sh * 0.18)}H${n(sx + sw * 0.55)}` +
+    `A${n(sw * 0.18)} ${n(sh * 0.16)} 0 0 1 ${n(sx + sw * 0.55)} ${n(sy + sh * 0.5)}` +
+    `H${n(sx + sw * 0.3)}" fill="none" stroke="#fff" stroke-width="${n(sw * 0.1)}"/>`;
   // Driveway.
   b += `<rect x="0" y="${n(cam.cy)}" width="${W}" height="${n(H - cam.cy)}" fill="#17191d"/>`;
   b += poly(
@@ -168,12 +189,7 @@ export function parking(): string {
     );
   b += `<path d="${pathOf(marks)}" fill="#e9e2d3" opacity=".7"/>`;
   b += dropOffCanopy(cam);
-  // A car pulling up, seen from the side.
-  const cp = cam.p([-3.5, 0, 11]);
-  const cs = cam.scale([-3.5, 0, 11]);
-  const car = `M0 -0.55L0.25 -0.62Q0.9 -0.7 1.25 -0.78L1.9 -1.25Q2.2 -1.42 2.7 -1.42H3.6Q4.05 -1.42 4.35 -1.2L4.9 -0.8Q5.05 -0.78 5.1 -0.6V-0.2H0Z`;
-  b += `<g transform="translate(${n(cp[0] - cs * 2.5)} ${n(cp[1])}) scale(${n(cs)})"><path d="${car}" fill="url(#car)"/><path d="M1.95 -0.8L2.35 -1.22Q2.5 -1.33 2.8 -1.33H3.2V-0.8ZM3.35 -0.8V-1.33H3.65Q3.95 -1.33 4.15 -1.15L4.45 -0.8Z" fill="#f2c689" opacity=".65"/><circle cx="1.05" cy="-0.22" r="0.34" fill="#0a0d11"/><circle cx="4.2" cy="-0.22" r="0.34" fill="#0a0d11"/><circle cx="1.05" cy="-0.22" r="0.16" fill="#5a6470"/><circle cx="4.2" cy="-0.22" r="0.16" fill="#5a6470"/><path d="M4.95 -0.62h0.16v0.12h-0.16z" fill="#fff3dc"/></g>`;
-  b += dot([cp[0] + cs * 2.7, cp[1] - cs * 0.55], cs * 0.9, "url(#soft)");
+  b += arrivingCar(cam);
   for (const [X, Z, v, fl] of [
     [-6.6, 12.5, 1, false],
     [-7.3, 12.8, 0, true],

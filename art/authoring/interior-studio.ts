@@ -174,7 +174,10 @@ export function studio(): string {
   });
   const lampP = cam.p([-0.3, 1.25, 7]);
   b += dot(lampP, 70, "url(#glow)");
-  b += `<path d="M${n(lampP[0] - 14)} ${n(lampP[1] + 8)}L${n(lampP[0] - 8)} ${n(lampP[1] - 10)}L${n(lampP[0] + 8)} ${n(lampP[1] - 10)}L${n(lampP[0] + 14)} ${n(lampP[1] + 8)}Z" fill="${C.brass}"/>`;
+  b +=
+    `<path d="M${n(lampP[0] - 14)} ${n(lampP[1] + 8)}L${n(lampP[0] - 8)} ${n(lampP[1] - 10)}` +
+    `L${n(lampP[0] + 8)} ${n(lampP[1] - 10)}L${n(lampP[0] + 14)} ${n(lampP[1] + 8)}Z" ` +
+    `fill="${C.brass}"/>`;
   b += box(cam, [-1.1, -0.5, 0, 0.48, 5.9, 6.3], {
     front: `fill="${C.ink6}"`,
     top: `fill="#4b6a88"`,

@@ -36,7 +36,12 @@ function highwayLayer(): string {
   for (const h of highways)
     b += `<path d="${h.d}" fill="none" stroke="${C.brass}" stroke-width="3" stroke-dasharray="18 12"/>`;
   for (const h of highways)
-    b += `<g transform="translate(${h.at[0]} ${h.at[1]}) rotate(${h.rot})"><rect x="-${n(h.label.length * 7.4 + 18)}" y="-20" width="${n(h.label.length * 14.8 + 36)}" height="40" rx="20" fill="${C.ink}"/><text x="0" y="7" text-anchor="middle" ${SANS} font-size="21" font-weight="bold" fill="${C.ivory}" letter-spacing=".5">${h.label}</text></g>`;
+    b +=
+      `<g transform="translate(${h.at[0]} ${h.at[1]}) rotate(${h.rot})">` +
+      `<rect x="-${n(h.label.length * 7.4 + 18)}" y="-20" ` +
+      `width="${n(h.label.length * 14.8 + 36)}" height="40" rx="20" fill="${C.ink}"/>` +
+      `<text x="0" y="7" text-anchor="middle" ${SANS} font-size="21" font-weight="bold" ` +
+      `fill="${C.ivory}" letter-spacing=".5">${h.label}</text></g>`;
   return b;
 }
 
@@ -59,7 +64,9 @@ export function neighbourhoodMap(): string {
       [0, C.brass, 0.45],
       [1, C.brass, 0],
     ]) +
-    `<filter id="sh" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="6" stdDeviation="8" flood-color="${C.ink}" flood-opacity=".25"/></filter>`;
+    `<filter id="sh" x="-20%" y="-20%" width="140%" height="160%">` +
+    `<feDropShadow dx="0" dy="6" stdDeviation="8" flood-color="${C.ink}" ` +
+    `flood-opacity=".25"/></filter>`;
   let b = `<rect width="${W}" height="${H}" fill="url(#land)"/>`;
   // Sector blocks: a loose grid of rounded plots in slightly varied tints.
   const blocks: string[] = [];
@@ -111,13 +118,22 @@ export function neighbourhoodMap(): string {
   const [sx, sy] = [900, 470];
   b += `<circle cx="${sx}" cy="${sy}" r="150" fill="url(#pin)"/>`;
   b += `<circle cx="${sx}" cy="${sy}" r="70" fill="none" stroke="${C.brass}" stroke-width="2" stroke-dasharray="6 8"/>`;
-  b += `<path d="M${sx} ${sy}c-26-30-40-52-40-72a40 40 0 0 1 80 0c0 20-14 42-40 72z" fill="${C.ink}" filter="url(#sh)"/><circle cx="${sx}" cy="${sy - 72}" r="16" fill="${C.brass}"/>`;
+  b +=
+    `<path d="M${sx} ${sy}c-26-30-40-52-40-72a40 40 0 0 1 80 0c0 20-14 42-40 72z" ` +
+    `fill="${C.ink}" filter="url(#sh)"/>` +
+    `<circle cx="${sx}" cy="${sy - 72}" r="16" fill="${C.brass}"/>`;
   b += `<g filter="url(#sh)"><rect x="${sx + 50}" y="${sy - 170}" width="400" height="116" rx="14" fill="${C.ink}"/></g>`;
   b += `<rect x="${sx + 50}" y="${sy - 170}" width="8" height="116" rx="4" fill="${C.brass}"/>`;
   b += `<text x="${sx + 80}" y="${sy - 124}" ${SERIF} font-size="34" font-weight="bold" fill="${C.ivory}">Nirala Gateway</text>`;
   b += `<text x="${sx + 80}" y="${sy - 82}" ${SANS} font-size="21" fill="${C.brass3}" letter-spacing="1">Sector 12, Greater Noida West</text>`;
   // Compass and note.
-  b += `<g transform="translate(1500 130)"><circle r="48" fill="${C.ivory}" stroke="${C.ink6}" stroke-width="2"/><path d="M0 -38L12 0H-12Z" fill="${C.ink}"/><path d="M0 38L12 0H-12Z" fill="${C.brass}"/><text y="-56" text-anchor="middle" ${SANS} font-size="20" font-weight="bold" fill="${C.ink}">N</text></g>`;
+  b +=
+    `<g transform="translate(1500 130)">` +
+    `<circle r="48" fill="${C.ivory}" stroke="${C.ink6}" stroke-width="2"/>` +
+    `<path d="M0 -38L12 0H-12Z" fill="${C.ink}"/>` +
+    `<path d="M0 38L12 0H-12Z" fill="${C.brass}"/>` +
+    `<text y="-56" text-anchor="middle" ${SANS} font-size="20" font-weight="bold" ` +
+    `fill="${C.ink}">N</text></g>`;
   b += `<text x="40" y="970" ${SANS} font-size="18" fill="${C.ink6}">Illustrative map, not to scale</text>`;
   return svg(W, H, defs, b);
 }
@@ -160,7 +176,10 @@ export function connectivity(highways: readonly Highway[]): string {
   // Rings every 10 minutes.
   for (const m of [10, 20, 30]) {
     b += `<circle cx="${cx}" cy="${cy}" r="${n(m * pxPerMin)}" fill="none" stroke="${C.ivory}" stroke-opacity=".18" stroke-width="2" stroke-dasharray="4 10"/>`;
-    b += `<text x="${cx + 8}" y="${n(cy - m * pxPerMin - 10)}" font-family="DejaVu Sans, sans-serif" font-size="18" fill="${C.ivory}" fill-opacity=".5">${m} min</text>`;
+    b +=
+      `<text x="${cx + 8}" y="${n(cy - m * pxPerMin - 10)}" ` +
+      `font-family="DejaVu Sans, sans-serif" font-size="18" fill="${C.ivory}" ` +
+      `fill-opacity=".5">${m} min</text>`;
   }
   const angles = [-125, -35, 125, 35];
   highways.forEach((h, i) => {
@@ -170,21 +189,38 @@ export function connectivity(highways: readonly Highway[]): string {
     const r = h.minutes * pxPerMin;
     const [x, y] = [cx + Math.cos(a) * r, cy + Math.sin(a) * r];
     b += `<path d="M${cx} ${cy}L${n(x)} ${n(y)}" stroke="${C.brass}" stroke-width="6" stroke-linecap="round"/>`;
-    b += `<circle cx="${n(x)}" cy="${n(y)}" r="22" fill="${C.ink}" stroke="${C.brass3}" stroke-width="5"/><circle cx="${n(x)}" cy="${n(y)}" r="8" fill="${C.brass3}"/>`;
+    b +=
+      `<circle cx="${n(x)}" cy="${n(y)}" r="22" fill="${C.ink}" stroke="${C.brass3}" ` +
+      `stroke-width="5"/>` +
+      `<circle cx="${n(x)}" cy="${n(y)}" r="8" fill="${C.brass3}"/>`;
     const right = Math.cos(a) > 0;
     const tx = x + (right ? 40 : -40);
     const anchor = right ? "start" : "end";
     const ty = y + (Math.sin(a) > 0 ? 40 : -62);
-    b += `<text x="${n(tx)}" y="${n(ty)}" text-anchor="${anchor}" font-family="DejaVu Serif, serif" font-size="34" font-weight="bold" fill="${C.ivory}">${h.name}</text>`;
-    b += `<text x="${n(tx)}" y="${n(ty + 40)}" text-anchor="${anchor}" font-family="DejaVu Sans, sans-serif" font-size="26" fill="${C.brass3}" letter-spacing="1">${h.km} km · ${h.minutes} min</text>`;
+    b +=
+      `<text x="${n(tx)}" y="${n(ty)}" text-anchor="${anchor}" font-family="DejaVu Serif, serif" ` +
+      `font-size="34" font-weight="bold" fill="${C.ivory}">${h.name}</text>`;
+    b +=
+      `<text x="${n(tx)}" y="${n(ty + 40)}" text-anchor="${anchor}" ` +
+      `font-family="DejaVu Sans, sans-serif" font-size="26" fill="${C.brass3}" ` +
+      `letter-spacing="1">${h.km} km · ${h.minutes} min</text>`;
   });
   b += `<circle cx="${cx}" cy="${cy}" r="120" fill="url(#core)"/>`;
   b += `<circle cx="${cx}" cy="${cy}" r="56" fill="${C.brass}"/><circle cx="${cx}" cy="${cy}" r="46" fill="${C.ink}"/>`;
-  b += `<path d="M${cx - 16} ${cy + 18}V${cy - 8}L${cx} ${cy - 22}L${cx + 16} ${cy - 8}V${cy + 18}Z" fill="${C.brass3}"/><rect x="${cx - 5}" y="${cy + 2}" width="10" height="16" fill="${C.ink}"/>`;
-  b += `<text x="${cx}" y="${cy + 96}" text-anchor="middle" font-family="DejaVu Serif, serif" font-size="30" font-weight="bold" fill="${C.ivory}">Nirala Gateway</text>`;
-  b += `<text x="${cx}" y="${cy + 128}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="20" fill="${C.brass3}" letter-spacing="2">SECTOR 12</text>`;
+  b +=
+    `<path d="M${cx - 16} ${cy + 18}V${cy - 8}L${cx} ${cy - 22}L${cx + 16} ${cy - 8}` +
+    `V${cy + 18}Z" fill="${C.brass3}"/>` +
+    `<rect x="${cx - 5}" y="${cy + 2}" width="10" height="16" fill="${C.ink}"/>`;
+  b +=
+    `<text x="${cx}" y="${cy + 96}" text-anchor="middle" font-family="DejaVu Serif, serif" ` +
+    `font-size="30" font-weight="bold" fill="${C.ivory}">Nirala Gateway</text>`;
+  b +=
+    `<text x="${cx}" y="${cy + 128}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" ` +
+    `font-size="20" fill="${C.brass3}" letter-spacing="2">SECTOR 12</text>`;
   b += `<text x="60" y="80" font-family="DejaVu Sans, sans-serif" font-size="22" letter-spacing="5" fill="${C.brass3}" font-weight="bold">DRIVE TIMES</text>`;
-  b += `<text x="60" y="960" font-family="DejaVu Sans, sans-serif" font-size="18" fill="${C.ivory}" fill-opacity=".55">Approximate distances and drive times; they depend on traffic.</text>`;
+  b +=
+    `<text x="60" y="960" font-family="DejaVu Sans, sans-serif" font-size="18" fill="${C.ivory}" ` +
+    `fill-opacity=".55">Approximate distances and drive times; they depend on traffic.</text>`;
   return svg(W, H, defs, b);
 }
 
@@ -216,7 +252,17 @@ export function ogCard(p: { name: string; price: string; completion: string }): 
   b += `<text x="64" y="150" ${SANS} font-size="22" letter-spacing="5" font-weight="bold" fill="${C.brass3}">SECTOR 12 · GREATER NOIDA WEST</text>`;
   b += `<text x="60" y="260" ${SERIF} font-size="84" font-weight="bold" fill="${C.ivory}">${p.name}</text>`;
   b += `<text x="64" y="318" ${SANS} font-size="26" fill="${C.ivory}" fill-opacity=".85">Retail · Fine dining · Offices · Studio apartments</text>`;
-  b += `<g ${SANS}><rect x="64" y="392" width="350" height="120" rx="14" fill="${C.ink8}" stroke="${C.brass}" stroke-opacity=".6"/><text x="88" y="434" font-size="18" letter-spacing="3" fill="${C.brass3}">PRICE RANGE</text><text x="88" y="482" font-size="34" font-weight="bold" fill="${C.ivory}">${p.price}</text>`;
-  b += `<rect x="434" y="392" width="260" height="120" rx="14" fill="${C.ink8}" stroke="${C.brass}" stroke-opacity=".6"/><text x="458" y="434" font-size="18" letter-spacing="3" fill="${C.brass3}">COMPLETION</text><text x="458" y="482" font-size="34" font-weight="bold" fill="${C.ivory}">${p.completion}</text></g>`;
+  b +=
+    `<g ${SANS}>` +
+    `<rect x="64" y="392" width="350" height="120" rx="14" fill="${C.ink8}" stroke="${C.brass}" ` +
+    `stroke-opacity=".6"/>` +
+    `<text x="88" y="434" font-size="18" letter-spacing="3" fill="${C.brass3}">PRICE RANGE</text>` +
+    `<text x="88" y="482" font-size="34" font-weight="bold" fill="${C.ivory}">${p.price}</text>`;
+  b +=
+    `<rect x="434" y="392" width="260" height="120" rx="14" fill="${C.ink8}" stroke="${C.brass}" ` +
+    `stroke-opacity=".6"/>` +
+    `<text x="458" y="434" font-size="18" letter-spacing="3" fill="${C.brass3}">COMPLETION</text>` +
+    `<text x="458" y="482" font-size="34" font-weight="bold" ` +
+    `fill="${C.ivory}">${p.completion}</text></g>`;
   return svg(W, H, defs, b);
 }

@@ -1,4 +1,5 @@
-import { C, lg, n, personDefs, rg } from "./lib";
+import { C, lg, n, rg } from "./lib";
+import { personDefs } from "./people";
 
 /** The promenade's gradients, filters and figures, in the evening or by day; `s` scales the blur. */
 export function promenadeDefs(evening: boolean, s: number): string {

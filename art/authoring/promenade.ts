@@ -8,7 +8,6 @@ import {
   boxFaces,
   gridLines,
   litCells,
-  person,
   tree,
   lamp,
   svg,
@@ -18,6 +17,7 @@ import {
   type Quad3,
   type Vec2,
 } from "./lib";
+import { person } from "./people";
 import { promenadeDefs } from "./promenade-defs";
 
 type PromenadeOptions = {
@@ -245,7 +245,10 @@ function planterSide(cam: Cam, s: number, wx: number, evening: boolean): string 
           `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(Math.max(1.2 * s, cam.scale([0, 0, z]) * 0.06))}"/>`,
         );
       }
-      b += `<path d="M${n(a[0])} ${n(a[1])}Q${n(mid[0])} ${n(mid[1])} ${n(c[0])} ${n(c[1])}" stroke="#05090e" stroke-width="${n(1 * s)}" fill="none" opacity=".6"/><g fill="#ffe2a8">${bulbs.join("")}</g>`;
+      b +=
+        `<path d="M${n(a[0])} ${n(a[1])}Q${n(mid[0])} ${n(mid[1])} ${n(c[0])} ${n(c[1])}" ` +
+        `stroke="#05090e" stroke-width="${n(1 * s)}" fill="none" opacity=".6"/>` +
+        `<g fill="#ffe2a8">${bulbs.join("")}</g>`;
     }
   }
   return b;
@@ -271,7 +274,8 @@ export function promenade({ W, H, evening, seed, CX = 0.5, F = 1 }: PromenadeOpt
   const joints: [Vec2, Vec2][] = [];
   for (let X = -30; X <= 8; X += 1.5) joints.push([cam.p([X, 0, 1]), cam.p([X, 0, 190])]);
   for (let Z = 2; Z < 190; Z *= 1.18) joints.push([cam.p([-30, 0, Z]), cam.p([8, 0, Z])]);
-  b += `<path d="${joints.map(([a, c]) => `M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`).join("")}" stroke="${evening ? "#0a0e14" : "#8a7d68"}" stroke-width="${n(1.2 * s)}" opacity=".45"/>`;
+  const jointPath = joints.map(([a, c]) => `M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`).join("");
+  b += `<path d="${jointPath}" stroke="${evening ? "#0a0e14" : "#8a7d68"}" stroke-width="${n(1.2 * s)}" opacity=".45"/>`;
   // Right-hand building: shopfront bays, brass canopy, upper floors.
   const wx = 7;
   b += shopfronts(cam, wx, evening);

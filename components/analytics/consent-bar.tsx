@@ -119,7 +119,11 @@ export function ConsentBar() {
     <section
       ref={bar}
       aria-label={words.label}
-      className="fixed inset-x-2 bottom-[calc(var(--spacing-bar)+1px+0.5rem)] z-50 rounded-lg border border-ivory/20 bg-ink p-3 text-sm text-ivory shadow-float sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:p-4"
+      className={
+        "fixed inset-x-2 bottom-[calc(var(--spacing-bar)+1px+0.5rem)] z-50 rounded-lg " +
+        "border border-ivory/20 bg-ink p-3 text-sm text-ivory shadow-float " +
+        "sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:p-4"
+      }
     >
       <p className="leading-snug">
         {words.message}{" "}

@@ -56,7 +56,11 @@ function EmiInputRow({
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={valid ? undefined : true}
           aria-describedby={valid ? undefined : `${id}-error`}
-          className="min-h-11 w-36 rounded-lg border border-stone-500/50 bg-white px-3 text-right text-base font-semibold text-ink tabular-nums focus:border-brass-600 aria-invalid:border-danger"
+          className={
+            "min-h-11 w-36 rounded-lg border border-stone-500/50 bg-white " +
+            "px-3 text-right text-base font-semibold text-ink tabular-nums " +
+            "focus:border-brass-600 aria-invalid:border-danger"
+          }
         />
       </div>
       <input

@@ -20,7 +20,13 @@ export function SiteHeader({ lang }: { lang: Lang }) {
           <span className="font-display text-xl font-semibold tracking-wide lg:text-2xl">
             {pages.project.name}
           </span>
-          <span className="hidden self-end text-(length:--tagline) font-medium tracking-[0.12em] whitespace-nowrap text-brass-300 uppercase min-[380px]:block min-[420px]:tracking-[0.2em]">
+          <span
+            className={
+              "hidden self-end text-(length:--tagline) font-medium " +
+              "tracking-[0.12em] whitespace-nowrap text-brass-300 uppercase " +
+              "min-[380px]:block min-[420px]:tracking-[0.2em]"
+            }
+          >
             {pages.project.locationLine}
           </span>
         </a>

@@ -10,7 +10,11 @@ export function BrochureSection({ lang }: { lang: Lang }) {
     <Section
       name="brochure"
       className="bg-ivory"
-      layout="grid gap-10 rounded-3xl border border-brass-500/40 bg-brass-50 p-8 sm:p-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:items-center lg:gap-16 lg:p-16"
+      layout={
+        "grid gap-10 rounded-3xl border border-brass-500/40 bg-brass-50 p-8 " +
+        "sm:p-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] " +
+        "lg:items-center lg:gap-16 lg:p-16"
+      }
       heading={{
         eyebrow: brochureSection.eyebrow,
         heading: brochureSection.heading,

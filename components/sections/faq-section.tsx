@@ -18,7 +18,13 @@ export function FaqSection({ lang }: { lang: Lang }) {
         <div className="divide-y divide-ink/10 border-y border-ink/10">
           {faq.map((item) => (
             <details key={item.question} className="group">
-              <summary className="flex min-h-11 cursor-pointer list-none items-start justify-between gap-6 py-5 text-left text-base font-semibold text-ink sm:text-lg [&::-webkit-details-marker]:hidden">
+              <summary
+                className={
+                  "flex min-h-11 cursor-pointer list-none items-start justify-between " +
+                  "gap-6 py-5 text-left text-base font-semibold text-ink " +
+                  "sm:text-lg [&::-webkit-details-marker]:hidden"
+                }
+              >
                 <span>{item.question}</span>
                 <Icon
                   name="plus"

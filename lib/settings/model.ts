@@ -42,7 +42,9 @@ export function deployWarnings(s: Settings): string[] {
   const warnings: string[] = [];
   if (s.usesLocalLeadStore) {
     warnings.push(
-      `NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY is not set: leads go to ${LOCAL_LEADS_ENDPOINT}, which only the preview server (npm start) answers. On a CDN every enquiry would fail; set the key before deploying.`,
+      `NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY is not set: leads go to ${LOCAL_LEADS_ENDPOINT}, ` +
+        `which only the preview server (npm start) answers. On a CDN every enquiry would fail; ` +
+        `set the key before deploying.`,
     );
   }
   const host = new URL(s.siteUrl).hostname;

@@ -59,7 +59,8 @@ export const footer = {
   disclaimerLink: "Disclaimer",
   privacyLink: "Privacy notice",
   brokerSharing:
-    "Your details go to the channel partner's and the developer's sales teams to answer your enquiry, and to registered brokers only if you tick the box for it on the form.",
+    "Your details go to the channel partner's and the developer's sales teams to answer your " +
+    "enquiry, and to registered brokers only if you tick the box for it on the form.",
   priceChange: "Prices, offers and availability are subject to change without notice.",
   marketedBy: "Marketed by",
   partnerRole: "authorised channel partner",

@@ -10,7 +10,8 @@ export const pricesSection = {
   eyebrow: "Prices",
   heading: "Unit types, sizes and starting prices",
   intro:
-    "Four ways to buy into Nirala Gateway. Ask for the price breakup of any unit type and a sales advisor will send the floor, size and payment-plan options available today.",
+    "Four ways to buy into Nirala Gateway. Ask for the price breakup of any unit type and a " +
+    "sales advisor will send the floor, size and payment-plan options available today.",
   caption: "Carpet area and starting price by unit type",
   columns: { unit: "Unit type", area: "Carpet area", price: "Price from", action: "Breakup" },
   breakupLabel: "Get price breakup",
@@ -63,7 +64,10 @@ export const locationSection = {
   carouselLabel: "Location images",
   heading: "Location advantage",
   intro:
-    "Greater Noida West is one of the NCR's fastest-growing residential belts. Nirala Gateway stands at its centre, surrounded by established housing societies, schools and hospitals, with the planned metro extension and the new airport corridor adding to its reach.",
+    "Greater Noida West is one of the NCR's fastest-growing residential belts. Nirala " +
+    "Gateway stands at its centre, surrounded by established housing societies, schools and " +
+    "hospitals, with the planned metro extension and the new airport corridor adding to its " +
+    "reach.",
   points: [
     "Surrounded by large, occupied housing societies: a ready catchment of shoppers and diners",
     "Schools, hospitals and daily-needs markets within a few minutes' drive",
@@ -76,7 +80,8 @@ export const gallerySection = {
   eyebrow: "Gallery",
   heading: "Project gallery",
   intro:
-    "Artist's impressions of the façade, the studio lobby, the retail promenade, a restaurant, a studio, an office floor and the arrival court. Images are indicative.",
+    "Artist's impressions of the façade, the studio lobby, the retail promenade, a " +
+    "restaurant, a studio, an office floor and the arrival court. Images are indicative.",
   carouselLabel: "Project gallery images",
 } as const;
 
@@ -84,7 +89,10 @@ export const gallerySection = {
 export const siteVisit = {
   eyebrow: "Site visit",
   heading: "See Nirala Gateway for yourself",
-  intro: `Walk the site, the sample studio and the retail promenade with a sales advisor. Pick a day in the next ${visitBooking.windowDays} days and a time that suits you; we confirm by phone.`,
+  intro:
+    `Walk the site, the sample studio and the retail promenade with a sales advisor. Pick a ` +
+    `day in the next ${visitBooking.windowDays} days and a time that suits you; we confirm by ` +
+    `phone.`,
   formHeading: "Book a site visit",
   points: [
     "A sales advisor meets you at the site office",
@@ -109,7 +117,9 @@ export const brochureSection = {
 export const enquirySection = {
   eyebrow: "Enquire",
   heading: "Book a site visit or a call back",
-  body: "Tell us what you are looking for — a shop, a restaurant space, an office or a studio — and a sales advisor will call you with prices, availability and payment plans.",
+  body:
+    "Tell us what you are looking for — a shop, a restaurant space, an office or a studio — " +
+    "and a sales advisor will call you with prices, availability and payment plans.",
   cta: "Enquire Now",
 } as const;
 
@@ -118,29 +128,44 @@ export type FaqItem = { question: string; answer: string };
 export const faq: readonly FaqItem[] = [
   {
     question: "When will Nirala Gateway be ready for possession?",
-    answer: `Completion is scheduled for ${enProject.completion}, as registered with ${rera.authorityShortName}. The sales team can share the current construction status and the possession timeline in the agreement.`,
+    answer:
+      `Completion is scheduled for ${enProject.completion}, as registered with ` +
+      `${rera.authorityShortName}. The sales team can share the current construction status ` +
+      `and the possession timeline in the agreement.`,
   },
   {
     question: "What is the price range?",
-    answer: `Units are currently offered from ${enPriceRange}, depending on type, size, floor and frontage. Prices and availability may change; ask the sales team for today's price list and payment plans.`,
+    answer:
+      `Units are currently offered from ${enPriceRange}, depending on type, size, floor and ` +
+      `frontage. Prices and availability may change; ask the sales team for today's price list ` +
+      `and payment plans.`,
   },
   {
     question: "Is the project registered with RERA?",
-    answer: `Yes. The project registration number is ${rera.projectId}, and the authorised channel partner is registered as ${rera.partnerId}. You can verify both on the ${rera.authorityName} website, ${rera.authorityUrl}.`,
+    answer:
+      `Yes. The project registration number is ${rera.projectId}, and the authorised channel ` +
+      `partner is registered as ${rera.partnerId}. You can verify both on the ` +
+      `${rera.authorityName} website, ${rera.authorityUrl}.`,
   },
   {
     question: "Where exactly is the project?",
-    answer: `In ${enProject.locationLine}, ${enProject.region}, at the entrance to the sector on its main approach road. The map in the contact section below opens directions on your phone.`,
+    answer:
+      `In ${enProject.locationLine}, ${enProject.region}, at the entrance to the sector on its ` +
+      `main approach road. The map in the contact section below opens directions on your phone.`,
   },
   {
     question: "Is it a commercial or a residential project?",
     answer:
-      "Both. The retail, dining and office floors make it a commercial development, and the serviced studio apartments with their own lobby make it a place to live. You can buy any of the four unit types.",
+      "Both. The retail, dining and office floors make it a commercial development, and the " +
+      "serviced studio apartments with their own lobby make it a place to live. You can buy " +
+      "any of the four unit types.",
   },
   {
     question: "How do I get the brochure?",
     answer:
-      "Use the Download Brochure button on this page. Leave your name, email and phone number and the PDF downloads straight away; a sales advisor will follow up only about this project.",
+      "Use the Download Brochure button on this page. Leave your name, email and phone " +
+      "number and the PDF downloads straight away; a sales advisor will follow up only about " +
+      "this project.",
   },
 ];
 

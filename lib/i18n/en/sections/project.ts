@@ -22,9 +22,19 @@ export const aboutSection = {
   ],
   heading: "A landmark address where Greater Noida West shops, dines, works and lives",
   paragraphs: [
-    "Nirala Gateway rises at the entrance to Sector 12, Greater Noida West, where the sector's main road meets one of the busiest residential catchments in the NCR. Tens of thousands of families already live within a short drive, and the project is designed to be the place they come to shop, eat out and meet.",
-    "The lower levels hold high-street retail with generous frontage and anchor stores that draw footfall through the day. Above them, fine-dining restaurants and cafés open onto a landscaped promenade, while office floors give growing businesses a professional address with parking on site.",
-    "Studio apartments complete the mix. They have their own double-height lobby, a dedicated restaurant and 24x7 reception, so residents live above a complete neighbourhood centre without sharing its entrances. Commercial and residential under one roof: whether you are buying for your own business, a home of your own or a rental income, every unit type is on offer.",
+    "Nirala Gateway rises at the entrance to Sector 12, Greater Noida West, where the " +
+      "sector's main road meets one of the busiest residential catchments in the NCR. Tens of " +
+      "thousands of families already live within a short drive, and the project is designed to " +
+      "be the place they come to shop, eat out and meet.",
+    "The lower levels hold high-street retail with generous frontage and anchor stores that " +
+      "draw footfall through the day. Above them, fine-dining restaurants and cafés open onto " +
+      "a landscaped promenade, while office floors give growing businesses a professional " +
+      "address with parking on site.",
+    "Studio apartments complete the mix. They have their own double-height lobby, a " +
+      "dedicated restaurant and 24x7 reception, so residents live above a complete " +
+      "neighbourhood centre without sharing its entrances. Commercial and residential under " +
+      "one roof: whether you are buying for your own business, a home of your own or a rental " +
+      "income, every unit type is on offer.",
   ],
 } as const;
 
@@ -91,26 +101,36 @@ export const whyInvestSection = {
   buyerPaths: [
     {
       title: "Buy to earn",
-      body: "Shops, restaurants and offices on a main approach road, with anchor stores and parking that bring customers in: an asset that earns from rent or from your own business.",
+      body:
+        "Shops, restaurants and offices on a main approach road, with anchor stores and " +
+        "parking that bring customers in: an asset that earns from rent or from your own " +
+        "business.",
     },
     {
       title: "Buy to live or to let",
-      body: "Serviced studio apartments with their own lobby, restaurant and 24x7 reception: a compact home above a complete neighbourhood centre, or a rental for the professionals who work nearby.",
+      body:
+        "Serviced studio apartments with their own lobby, restaurant and 24x7 reception: a " +
+        "compact home above a complete neighbourhood centre, or a rental for the professionals " +
+        "who work nearby.",
     },
   ],
   heading: "Four ways to own a piece of the gateway",
   intro:
-    "Each part of the building supports the others: residents and office teams are the restaurants' regulars, diners and shoppers are the stores' footfall, and the whole address gains value as the sector around it fills in.",
+    "Each part of the building supports the others: residents and office teams are the " +
+    "restaurants' regulars, diners and shoppers are the stores' footfall, and the whole " +
+    "address gains value as the sector around it fills in.",
   units: [
     {
       title: "Retail spaces",
       description:
-        "Ground and upper-ground shops with wide glass frontage facing the approach road, suited to brands, showrooms and daily-needs stores that live on visibility.",
+        "Ground and upper-ground shops with wide glass frontage facing the approach road, " +
+        "suited to brands, showrooms and daily-needs stores that live on visibility.",
     },
     {
       title: "Fine dining",
       description:
-        "Restaurant units with terrace seating, service access and exhaust provision planned in, for operators who want a destination address rather than a food court.",
+        "Restaurant units with terrace seating, service access and exhaust provision planned " +
+        "in, for operators who want a destination address rather than a food court.",
     },
     {
       title: "Offices",
@@ -120,7 +140,9 @@ export const whyInvestSection = {
     {
       title: "Studio apartments",
       description:
-        "Compact, fully serviced studios with their own lobby and restaurant: a home for young professionals, or a rental asset with steady demand from the offices and colleges nearby.",
+        "Compact, fully serviced studios with their own lobby and restaurant: a home for " +
+        "young professionals, or a rental asset with steady demand from the offices and " +
+        "colleges nearby.",
     },
   ],
 } as const;
