@@ -9,7 +9,18 @@ import { privacyNoticeHi } from "../lib/i18n/hi/privacy";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { storageKeys } from "../lib/storage-keys";
 import { dataLayer, type DataLayerEntry } from "./support/ads";
-import { fillContact, heroForm, heroLabels, thankYouUrl } from "./support/leads";
+import {
+  fillContact,
+  fillForm,
+  heroForm,
+  heroLabels,
+  INDIAN_TIME,
+  interceptLeads,
+  reply,
+  sentFields,
+  submitButton,
+  thankYouUrl,
+} from "./support/leads";
 import {
   box,
   expectNoAxeViolations,
@@ -269,6 +280,68 @@ test.describe("a visitor in Europe", () => {
     expect(await sendLead(ravi), "accepted").toBe(true);
   });
 });
+
+/** Everything this origin keeps in the browser, as one string to search. */
+const keptInBrowser = async (page: Page) =>
+  JSON.stringify([
+    await page.evaluate(() => [{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+    await page.context().cookies(),
+  ]);
+
+for (const [timezoneId, lang] of [
+  ["Atlantic/Canary", "en"],
+  ["Europe/Berlin", "hi"],
+] as const) {
+  test.describe(`a visitor landing from an ad in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test(`${lang}: nothing of the click is kept before an answer; each lead says pending, denied, then granted once accepted through Cookie choices`, async ({
+      page,
+    }) => {
+      test.slow();
+      const words = uiWords[lang].adConsent;
+      const service = await interceptLeads(page, [reply(200, '{"success":true}')], {
+        url: WEB3FORMS_ENDPOINT,
+      });
+      const landing = `${variantOrigin}${localePath(lang, "/")}?gclid=EU-CLICK&utm_source=google`;
+      const sendLead = async (n: number) => {
+        await open(page, landing);
+        const form = page.getByRole("form", { name: uiWords[lang].heroForm.heading });
+        await fillForm(form, "hero", { email: `eu-${n}@example.in` }, lang);
+        await submitButton(form, "hero", lang).click();
+        await expect(page).toHaveURL(thankYouUrl(variantOrigin, lang));
+        const sent = await sentFields(service[n]!);
+        expect(sent).toMatchObject({ gclid: "EU-CLICK", utm_source: "google" });
+        expect(sent.click_at).toMatch(INDIAN_TIME);
+        return sent.ad_consent;
+      };
+      await open(page, landing);
+      await expect(consentBar(page, words)).toBeVisible();
+      expect(await keptInBrowser(page)).not.toMatch(/EU-CLICK|google|nirala:(click|attr|visit)/);
+      expect(await sendLead(0)).toBe("pending");
+      expect(await keptInBrowser(page)).not.toMatch(/EU-CLICK|google|nirala:(click|attr|visit)/);
+
+      await consentBar(page, words)
+        .getByRole("button", { name: words.reject, exact: true })
+        .click();
+      expect(await sendLead(1)).toBe("denied");
+
+      // Cookie choices asks again whatever the answer, and the new one goes to the tag.
+      await page.getByRole("contentinfo").getByRole("link", { name: words.choices }).click();
+      const accept = consentBar(page, words).getByRole("button", {
+        name: words.accept,
+        exact: true,
+      });
+      await expect(accept).toBeFocused();
+      await accept.click();
+      await expect
+        .poll(async () => (await consentUpdates(page)).at(-1))
+        .toEqual(allKeys("granted"));
+      expect(await sendLead(2)).toBe("granted");
+      expect(await keptInBrowser(page)).toContain("EU-CLICK");
+    });
+  });
+}
 
 for (const timezoneId of ["Asia/Kolkata", "UTC"]) {
   test.describe(`a visitor in ${timezoneId}`, () => {

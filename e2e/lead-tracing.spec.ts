@@ -6,6 +6,7 @@ import {
   fillForm,
   interceptLeads,
   reachForm,
+  INDIAN_TIME,
   sentFields,
   submitButton,
   thankYouUrl,
@@ -65,7 +66,9 @@ test.describe("click ids and where the visit began", () => {
       gclid: "OLD",
       gbraid: "GB-1",
       wbraid: "WB-1",
+      ad_consent: "granted",
     });
+    expect((await sentFields(requests[0]!)).click_at).toMatch(INDIAN_TIME);
 
     await page.goto("/hi?wbraid=NEW-W");
     await waitForHydration(page);
@@ -102,21 +105,22 @@ test.describe("click ids for a visitor in Europe", () => {
     await stubThirdParties(page);
   });
 
-  test("without consent the click id lasts the session only and a new tab has none; once accepted, it lasts across tabs", async ({
+  test("without consent the click id lives in the page only: a lead from it carries it, the next page and a new tab have none; once accepted, it lasts across tabs", async ({
     context,
     page,
   }) => {
     test.slow();
     await page.goto("/?gclid=EU-CLICK");
     await waitForHydration(page);
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.clickIds)).toBe(
-      null,
-    );
     const sameTab = await interceptLeads(page);
-    await page.goto("/privacy");
+    await sendHeroLead(page);
+    expect(await sentFields(sameTab[0]!)).toMatchObject({
+      gclid: "EU-CLICK",
+      ad_consent: "pending",
+    });
     await page.goto("/");
     await sendHeroLead(page);
-    expect((await sentFields(sameTab[0]!)).gclid).toBe("EU-CLICK");
+    expect(await sentFields(sameTab[1]!)).not.toHaveProperty("gclid");
 
     expect(await leadFromNewTab(context)).not.toHaveProperty("gclid");
 

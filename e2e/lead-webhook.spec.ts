@@ -2,9 +2,11 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import type { LeadFormId } from "../lib/leads/form-ids";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
+import { storageKeys } from "../lib/storage-keys";
 import {
   expectSuccess,
   fillForm,
+  heroForm,
   FORM_IDS,
   INDIAN_TIME,
   interceptLeads,
@@ -40,11 +42,12 @@ const WEBHOOK_FAULTS: [string, Answer][] = [
 async function openVariant(
   page: Page,
   id: LeadFormId,
-  webhook: Answer = reply(200, "", "text/plain"),
+  webhook: Answer = reply(200, JSON.stringify({ ok: true })),
   service: Answer = reply(
     200,
     JSON.stringify({ success: true, message: "Email sent successfully!" }),
   ),
+  hydrated = true,
 ) {
   const watched = watchPage(page);
   const csp: string[] = [];
@@ -63,7 +66,7 @@ async function openVariant(
     return webhook(route);
   });
   await page.goto(`${variantOrigin}/`);
-  const form = await reachForm(page, id);
+  const form = hydrated ? await reachForm(page, id) : heroForm(page);
   await fillForm(form, id);
   return { ...watched, csp, toWebhookOrigin, serviceRequests, copies, form };
 }
@@ -109,16 +112,58 @@ for (const id of FORM_IDS) {
 
 // How a failing webhook or a build without one behaves is the same code for every form.
 for (const [fault, answer] of WEBHOOK_FAULTS) {
-  test(`a webhook ${fault} changes nothing the visitor sees`, async ({ page }) => {
+  test(`a webhook ${fault} changes nothing the visitor sees, and the next page sends the copy again`, async ({
+    page,
+  }) => {
     const run = await openVariant(page, "hero", answer);
     await submitButton(run.form, "hero").click();
     await expect(page).toHaveURL(thankYouUrl(variantOrigin));
-    await expect.poll(() => run.copies.length).toBe(1);
+    await expect.poll(() => run.copies.length).toBeGreaterThanOrEqual(1);
     expect(run.serviceRequests).toHaveLength(1);
+    await page.goto(`${variantOrigin}/privacy`);
+    await expect.poll(() => run.copies.length).toBeGreaterThanOrEqual(2);
+    const [first, again] = run.copies.map((copy) => copy.postData());
+    expect(again).toBe(first);
     expect(run.alerts).toEqual([]);
     expect(run.errors).toEqual([]);
   });
 }
+
+test("a lead posted before hydration sends its copy with its lead_id first; one the sheet refused goes again on the next page, then is let go", async ({
+  page,
+}) => {
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  const answers = [
+    reply(200, JSON.stringify({ ok: false })),
+    reply(200, JSON.stringify({ ok: true })),
+  ];
+  let copiesAtPost = -1;
+  const run = await openVariant(
+    page,
+    "hero",
+    (route) => answers[Math.min(run.copies.length, 2) - 1]!(route),
+    (route) => {
+      copiesAtPost = run.copies.length;
+      return route.fulfill({ status: 303, headers: { location: `${variantOrigin}/thank-you` } });
+    },
+    false,
+  );
+  await submitButton(run.form, "hero").click();
+  await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
+  expect(copiesAtPost).toBe(1);
+  const service = await sentFields(run.serviceRequests[0]!);
+  const sheet = JSON.parse(run.copies[0]!.postData() ?? "null") as Record<string, string>;
+  expect(service.lead_id).toMatch(LEAD_ID);
+  expect(sheet).toEqual(copied(service));
+  expect(sheet.ad_consent).toBe("granted");
+
+  await page.unroute("**/_next/static/**/*.js");
+  for (const path of ["/privacy", "/disclaimer"]) await page.goto(`${variantOrigin}${path}`);
+  await expect.poll(() => run.copies.length).toBe(2);
+  expect(run.copies[1]!.postData()).toBe(run.copies[0]!.postData());
+  const kept = () => page.evaluate((key) => localStorage.getItem(key), storageKeys.leadCopies);
+  await expect.poll(kept).toBe("{}");
+});
 
 test("without the setting (the default build) no copy is sent", async ({ page }) => {
   const { errors } = watchPage(page);

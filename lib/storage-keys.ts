@@ -1,22 +1,26 @@
 /** sessionStorage: the landing URL's utm_* fields. */
-const attribution = "nirala:attribution";
-/** localStorage (sessionStorage in Europe without consent): gclid, gbraid, wbraid for 90 days. */
-const clickIds = "nirala:click-ids";
+export const attributionKey = "nirala:attribution";
+/** localStorage: gclid, gbraid, wbraid for 90 days (never before consent in the consent regions). */
+export const clickIdsKey = "nirala:click-ids";
 /** sessionStorage: the first page of the visit and its external referrer. */
-const visitStart = "nirala:visit-start";
+export const visitStartKey = "nirala:visit-start";
+/** localStorage: a visitor accepted ("granted") or rejected ("denied") ad cookies. */
+export const adConsentKey = "nirala:ad-consent";
+/** localStorage: lead copies the sheet has not confirmed yet, sent again on a later page. */
+export const leadCopiesKey = "nirala:lead-copies";
 
-/** The lead context's keys, apart: the inline script of lib/inline/plain-post.ts ships only these. */
-export const leadContextKeys = { attribution, clickIds, visitStart } as const;
-
-/** Every key this site writes to sessionStorage or localStorage, in one place. */
+/**
+ * Every key this site writes to sessionStorage or localStorage, in one place. The lead context's keys are also exported
+ * one by one: the inline script of lib/inline/plain-post.ts ships only those it uses.
+ */
 export const storageKeys = {
   /** sessionStorage: the auto popup has been shown in this browsing session. */
   autoPopupSeen: "nirala:auto-popup-seen",
-  attribution,
-  clickIds,
-  visitStart,
-  /** localStorage: a visitor in Europe accepted ("granted") or rejected ("denied") ad cookies. */
-  adConsent: "nirala:ad-consent",
+  attribution: attributionKey,
+  clickIds: clickIdsKey,
+  visitStart: visitStartKey,
+  adConsent: adConsentKey,
+  leadCopies: leadCopiesKey,
   /** localStorage: the lead ids whose conversion this browser has counted, so none counts twice. */
   countedLeads: "nirala:counted-leads",
   /** localStorage: hashes of leads sent in the last 30 minutes, so a repeat is not sent again. */

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } fro
 import { ADS_IN_EUROPE_SECTION, type ConsentChoice } from "@/lib/ads/consent";
 import { inEurope, readConsentChoice } from "@/lib/ads/consent-choice";
 import { sendConsentChoice } from "@/lib/ads/gtag";
+import { captureLeadContext } from "@/lib/leads/lead-context";
 import { localePath } from "@/lib/i18n/lang";
 import { storageKeys } from "@/lib/storage-keys";
 import { paths } from "@/lib/seo/paths";
@@ -96,21 +97,27 @@ const buttonClass =
 
 /**
  * Asks a visitor in Europe whether Google Ads may use cookies, once: decided after mount, so the
- * static HTML never carries it and nobody outside Europe ever sees it.
+ * static HTML never carries it and nobody outside Europe sees it unless they ask (`reopened`).
  */
-export function ConsentBar() {
+export function ConsentBar({ reopened = false }: { reopened?: boolean }) {
   const words = useUiWords().adConsent;
   const lang = useLang();
   const asks = useSyncExternalStore(subscribe, shouldAsk, () => false);
   // Hides the bar at once, even where blocked storage cannot remember the answer.
   const [answered, setAnswered] = useState(false);
   const bar = useRef<HTMLElement>(null);
-  const open = asks && !answered;
+  const open = (asks || reopened) && !answered;
   useStayClear(bar, open);
+  // Asked for from the footer: the answers are where the keyboard goes next.
+  useEffect(() => {
+    if (reopened) bar.current?.querySelector("button")?.focus();
+  }, [reopened]);
   if (!open) return null;
 
   const answer = (choice: ConsentChoice) => {
     sendConsentChoice(choice);
+    // Stored now that it is allowed, or cleared now that it is not.
+    captureLeadContext();
     setAnswered(true);
   };
 

@@ -6,6 +6,22 @@ import { paths } from "@/lib/seo/paths";
 import { localePath } from "@/lib/i18n/lang";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
+import { ADS_IN_EUROPE_SECTION } from "@/lib/ads/consent";
+import { CookieChoicesLink } from "@/components/analytics/cookie-choices-link";
+
+/** The line under the footer: the year, the project and who markets it. */
+function FooterLine({ lang }: { lang: Lang }) {
+  const { footer, project } = getDictionary(lang).pages;
+  return (
+    <div className="border-t border-white/10">
+      <p className="container-site py-5 text-xs text-ivory/70">
+        © <CurrentYear buildYear={new Date().getFullYear()} /> {project.name}
+        {footer.sentenceEnd} {footer.marketedBy} {contact.partnerName}, {footer.partnerRole} (
+        {footer.reraLabel} {rera.partnerId}){footer.sentenceEnd}
+      </p>
+    </div>
+  );
+}
 
 export function SiteFooter({ lang }: { lang: Lang }) {
   const { pages, ui } = getDictionary(lang);
@@ -87,6 +103,12 @@ export function SiteFooter({ lang }: { lang: Lang }) {
               </a>
             </li>
             <li>
+              <CookieChoicesLink
+                href={`${localePath(lang, paths.privacy)}#${ADS_IN_EUROPE_SECTION}`}
+                label={ui.adConsent.choices}
+              />
+            </li>
+            <li>
               <a href={contact.telHref} className="hover:text-ivory hover:underline">
                 {contact.phoneDisplay}
               </a>
@@ -94,13 +116,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10">
-        <p className="container-site py-5 text-xs text-ivory/70">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {project.name}
-          {footer.sentenceEnd} {footer.marketedBy} {contact.partnerName}, {footer.partnerRole} (
-          {footer.reraLabel} {rera.partnerId}){footer.sentenceEnd}
-        </p>
-      </div>
+      <FooterLine lang={lang} />
     </footer>
   );
 }

@@ -287,7 +287,8 @@ export const INDIAN_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/;
 /**
  * A lead as the service receives it from the visitor's page, exactly: the subject in English
  * (behind the Hindi marker on a Hindi page), the tracing fields (a new visit without a referrer),
- * the contact fields every form sends, and the form's own fields.
+ * the contact fields every form sends, the ad consent of a visitor outside Europe, and the form's
+ * own fields.
  */
 export function expectLead(
   sent: Record<string, unknown>,
@@ -313,6 +314,7 @@ export function expectLead(
     phone_e164: VISITOR_E164,
     language: lang,
     page,
+    ad_consent: "granted",
     ...form.fields,
   });
 }

@@ -1,9 +1,10 @@
 /**
  * The visitor's answer to the consent bar, remembered in localStorage, and what it allows.
- * Only visitors whose time zone is in Europe are asked; everyone else has the granted default.
+ * Visitors whose time zone is in the consent regions are asked; everyone else has the granted
+ * default, until they answer through the footer's "Cookie choices".
  */
-import { storageKeys } from "../storage-keys";
-import { isEuropeanTimeZone, type ConsentChoice } from "./consent";
+import { adConsentKey } from "../storage-keys";
+import { adConsentOf, isEuropeanTimeZone, type AdConsent, type ConsentChoice } from "./consent";
 
 /** The browser's time zone, or undefined where Intl cannot tell. */
 export function visitorTimeZone(): string | undefined {
@@ -20,7 +21,7 @@ export function inEurope(): boolean {
 
 export function readConsentChoice(): ConsentChoice | null {
   try {
-    const stored = window.localStorage.getItem(storageKeys.adConsent);
+    const stored = window.localStorage.getItem(adConsentKey);
     return stored === "granted" || stored === "denied" ? stored : null;
   } catch {
     return null;
@@ -29,13 +30,18 @@ export function readConsentChoice(): ConsentChoice | null {
 
 export function saveConsentChoice(choice: ConsentChoice): void {
   try {
-    window.localStorage.setItem(storageKeys.adConsent, choice);
+    window.localStorage.setItem(adConsentKey, choice);
   } catch {
     // Blocked storage: the choice holds for this page and the bar asks again next time.
   }
 }
 
-/** Ad storage and user data are allowed outside Europe, and in Europe once the visitor accepts. */
+/** What this browser's leads say of ad measurement, and whether lead context may be stored. */
+export function currentAdConsent(): AdConsent {
+  return adConsentOf(visitorTimeZone(), readConsentChoice());
+}
+
+/** Ad storage and user data are allowed outside Europe unless rejected, and in Europe once accepted. */
 export function adsConsentGranted(): boolean {
-  return !inEurope() || readConsentChoice() === "granted";
+  return currentAdConsent() === "granted";
 }

@@ -6,6 +6,7 @@ import {
   consentDefaultCommands,
   consentUpdate,
   isEuropeanTimeZone,
+  adConsentOf,
 } from "./consent";
 
 /** The European Economic Area: the 27 EU members, then Iceland, Liechtenstein and Norway. */
@@ -17,9 +18,10 @@ const EEA = [
 ];
 
 describe("consent regions", () => {
-  it("name every EEA country one by one, the UK and Switzerland, and nothing else", () => {
+  it("name every EEA country one by one, the EU's overseas regions, the UK and Switzerland, and nothing else", () => {
     expect(EEA).toHaveLength(30);
-    expect([...CONSENT_REGIONS].sort()).toEqual([...EEA, "GB", "CH"].sort());
+    const overseas = ["RE", "YT", "MQ", "GP", "GF", "MF"];
+    expect([...CONSENT_REGIONS].sort()).toEqual([...EEA, ...overseas, "GB", "CH"].sort());
   });
 
   it('never use "EU", which Google does not accept as a region', () => {
@@ -69,6 +71,19 @@ describe("a European time zone", () => {
     ["Atlantic/Azores", true],
     ["Atlantic/Canary", true],
     ["Asia/Nicosia", true],
+    ...[
+      "Atlantic/Madeira",
+      "Africa/Ceuta",
+      "Indian/Reunion",
+      "America/Martinique",
+      "America/Guadeloupe",
+      "America/Cayenne",
+      "Indian/Mayotte",
+      "Atlantic/Reykjavik",
+      "Arctic/Longyearbyen",
+    ].map((zone): [string, boolean] => [zone, true]),
+    ["Africa/Casablanca", false],
+    ["America/Montreal", false],
     ["Asia/Kolkata", false],
     ["America/New_York", false],
     ["UTC", false],
@@ -77,5 +92,20 @@ describe("a European time zone", () => {
     [undefined, false],
   ])("%s: %s", (zone, european) => {
     expect(isEuropeanTimeZone(zone)).toBe(european);
+  });
+});
+
+describe("a lead's ad consent", () => {
+  it.each([
+    ["Asia/Kolkata", null, "granted"],
+    ["Europe/Berlin", null, "pending"],
+    ["Atlantic/Canary", null, "pending"],
+    ["Europe/Berlin", "denied", "denied"],
+    ["Europe/Berlin", "granted", "granted"],
+    ["Asia/Kolkata", "denied", "denied"],
+    ["Europe/Berlin", "maybe", "pending"],
+    [undefined, null, "granted"],
+  ] as const)("%s answered %s: %s", (zone, answer, consent) => {
+    expect(adConsentOf(zone, answer)).toBe(consent);
   });
 });

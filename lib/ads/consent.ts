@@ -37,6 +37,14 @@ export const CONSENT_REGIONS = [
   "NO",
   "GB",
   "CH",
+  // EU regions overseas that Google locates under their own codes: Réunion, Mayotte, Martinique,
+  // Guadeloupe, French Guiana and Saint Martin.
+  "RE",
+  "YT",
+  "MQ",
+  "GP",
+  "GF",
+  "MF",
 ] as const;
 
 export const CONSENT_KEYS = [
@@ -51,6 +59,9 @@ export type ConsentChoice = ConsentState;
 
 /** The privacy notice's section on consent in Europe, which the consent bar links to. */
 export const ADS_IN_EUROPE_SECTION = "ads-in-europe";
+
+/** The window event that asks the visitor again (the footer's "Cookie choices" sends it). */
+export const CONSENT_CHOICES_EVENT = "nirala:cookie-choices";
 
 /** How long the tag waits for the visitor's answer before it sends with the default. */
 export const CONSENT_WAIT_MS = 500;
@@ -79,8 +90,11 @@ export function consentUpdate(choice: ConsentChoice): Record<string, ConsentStat
   return allKeys(choice);
 }
 
-/** Atlantic and other islands of EEA countries whose time zone does not start with "Europe/". */
-const EUROPEAN_ISLAND_ZONES = new Set([
+/**
+ * The time zones of the consent regions beyond those starting with "Europe/": islands and overseas
+ * parts of EEA countries (and the Faroes, Svalbard). One list for the inline script and the page.
+ */
+export const CONSENT_TIME_ZONES = [
   "Atlantic/Azores",
   "Atlantic/Madeira",
   "Atlantic/Canary",
@@ -89,10 +103,25 @@ const EUROPEAN_ISLAND_ZONES = new Set([
   "Arctic/Longyearbyen",
   "Asia/Nicosia",
   "Asia/Famagusta",
-]);
+  "Africa/Ceuta",
+  "Indian/Reunion",
+  "Indian/Mayotte",
+  "America/Martinique",
+  "America/Guadeloupe",
+  "America/Cayenne",
+  "America/Marigot",
+];
 
-/** A time zone in Europe: the visitor is asked before any ad cookie is set. */
+/** A time zone in the consent regions: the visitor is asked before any ad cookie is set. */
 export function isEuropeanTimeZone(timeZone: string | undefined): boolean {
-  if (!timeZone) return false;
-  return timeZone.startsWith("Europe/") || EUROPEAN_ISLAND_ZONES.has(timeZone);
+  return !!timeZone && (timeZone.startsWith("Europe/") || CONSENT_TIME_ZONES.includes(timeZone));
+}
+
+/** What a lead says of ad measurement: "pending" while a visitor in the consent regions has not answered. */
+export type AdConsent = ConsentState | "pending";
+
+/** The visitor's answer wins; without one, the consent regions wait and everyone else is granted. */
+export function adConsentOf(timeZone: string | undefined, answer: string | null): AdConsent {
+  if (answer === "granted" || answer === "denied") return answer;
+  return isEuropeanTimeZone(timeZone) ? "pending" : "granted";
 }

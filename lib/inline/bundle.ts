@@ -9,9 +9,14 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type * as Esbuild from "esbuild";
 import nextTargets from "next/dist/shared/lib/modern-browserslist-target";
+import { settings } from "../settings";
 
 /** The modules of lib/inline that run inline; each exports `main`, the script's body. */
 export type InlineScript = "plain-post" | "hydration-loader" | "lay-out-after-load";
+
+/** What each script's `main` is called with: the plain post sends lead copies to the sheet. */
+const mainArguments = (name: InlineScript) =>
+  name === "plain-post" ? JSON.stringify(settings.leadWebhookUrl ?? "") : "";
 
 /** The browsers Next compiles the app's own chunks for ("chrome 111" → "chrome111"). */
 export const INLINE_TARGET = nextTargets.map((target) => target.replace(" ", ""));
@@ -31,7 +36,7 @@ export function inlineScript(name: InlineScript): string {
   const esbuild = createRequire(path.resolve("package.json"))("esbuild") as typeof Esbuild;
   const { outputFiles } = esbuild.buildSync({
     stdin: {
-      contents: `import { main } from "./${name}";\nmain();\n`,
+      contents: `import { main } from "./${name}";\nmain(${mainArguments(name)});\n`,
       resolveDir: dir,
       loader: "ts",
     },

@@ -2,7 +2,7 @@
  * Campaign attribution: the utm_* parameters of the landing URL are kept for the browsing session
  * (sessionStorage) and sent with every lead. Ad click ids last longer: see click-ids.ts.
  */
-import { leadContextKeys } from "../storage-keys";
+import { attributionKey } from "../storage-keys";
 
 export const ATTRIBUTION_KEYS = [
   "utm_source",
@@ -75,7 +75,7 @@ function isAttribution(value: unknown): value is Attribution {
 
 /** What this session stored earlier; storage that is missing, blocked or corrupt reads as none. */
 export function loadAttribution(store: KeyValueStore | null): Attribution {
-  return readStored(store, leadContextKeys.attribution, isAttribution) ?? {};
+  return readStored(store, attributionKey, isAttribution) ?? {};
 }
 
 /**
@@ -85,14 +85,15 @@ export function loadAttribution(store: KeyValueStore | null): Attribution {
 export function captureAttribution(store: KeyValueStore | null, search: string): Attribution {
   const current = parseAttribution(search);
   if (Object.keys(current).length === 0) return loadAttribution(store);
-  writeStored(store, leadContextKeys.attribution, current);
+  writeStored(store, attributionKey, current);
   return current;
 }
 
 /** sessionStorage when the browser allows it, else null (Safari private mode can throw). */
 export function sessionStore(): KeyValueStore | null {
   try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
+    // Without a window (prerendering) the reference throws, and reads as none.
+    return window.sessionStorage;
   } catch {
     return null;
   }

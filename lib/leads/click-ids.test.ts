@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { storageKeys } from "../storage-keys";
-import { captureClickIds, CLICK_ID_LIFETIME_MS, loadClickIds, parseClickIds } from "./click-ids";
+import {
+  captureClicks,
+  clickAt,
+  CLICK_ID_LIFETIME_MS,
+  loadClicks,
+  parseClickIds,
+} from "./click-ids";
+import type { KeyValueStore } from "./attribution";
+
+const captureClickIds = (store: KeyValueStore | null, search: string, now: number) =>
+  captureClicks(store, search, now).ids;
+const loadClickIds = (store: KeyValueStore | null, now: number) => loadClicks(store, now).ids;
 import { memoryStore } from "./memory-store.fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,7 +32,17 @@ describe("parseClickIds", () => {
   });
 });
 
-describe("captureClickIds and loadClickIds", () => {
+describe("clickAt", () => {
+  it("is the capture's time in Indian time, and only with a click id", () => {
+    const store = memoryStore();
+    captureClicks(store, "?gclid=G1", Date.UTC(2026, 10, 25, 12, 12, 5));
+    const later = loadClicks(store, Date.UTC(2026, 10, 27));
+    expect(clickAt(later.ids, later.savedAt)).toBe("2026-11-25T17:42:05+05:30");
+    expect(clickAt({}, 0)).toBeUndefined();
+  });
+});
+
+describe("captureClicks and loadClicks", () => {
   it("keeps the ids for later pages and visits within 90 days", () => {
     const store = memoryStore();
     captureClickIds(store, "?gclid=G1", 0);

@@ -1,40 +1,54 @@
 /**
  * What every lead carries besides the visitor's details, read in the browser: the session's
- * campaign, the ad click ids of the last 90 days, where the visit began and the page it was sent
- * from. Captured on every page load, so a landing URL's parameters survive the first navigation.
+ * campaign, the ad click ids of the last 90 days and when they were captured, where the visit
+ * began, the page it was sent from and the visitor's ad consent. Captured on every page load, so
+ * a landing URL's parameters survive the first navigation.
  */
-import { adsConsentGranted } from "../ads/consent-choice";
+import { currentAdConsent } from "../ads/consent-choice";
+import type { AdConsent } from "../ads/consent";
 import { captureAttribution, sessionStore, type KeyValueStore } from "./attribution";
-import { captureClickIds, loadClickIds } from "./click-ids";
+import { captureClicks, clickAt } from "./click-ids";
 import { localStore } from "./session";
-import { storageKeys } from "../storage-keys";
+import { attributionKey, clickIdsKey, visitStartKey } from "../storage-keys";
 import { captureVisitStart } from "./visit-start";
 
+/** This page's memory, kept across its client-side navigations while nothing may be stored. */
+const memory = new Map<string, string>();
+const memoryStore: KeyValueStore = {
+  getItem: (key) => memory.get(key) ?? null,
+  setItem: (key, value) => void memory.set(key, value),
+};
+
 /**
- * A visitor in Europe who has not accepted ad cookies keeps click ids for the session only; once
- * they accept, the session's ids move to the 90-day store, and a rejection clears that store.
+ * Until a visitor in the consent regions accepts (and after anyone rejects), the context lives in
+ * the page's memory only and the browser's storage holds none of it. Once accepted, the memory
+ * moves to storage: click ids to the 90-day localStorage, the rest to the session.
  */
-function clickIdStore(now: number): KeyValueStore | null {
+function contextStores(consent: AdConsent): {
+  session: KeyValueStore | null;
+  local: KeyValueStore | null;
+} {
+  if (consent !== "granted") {
+    for (const key of [attributionKey, clickIdsKey, visitStartKey]) {
+      try {
+        window.sessionStorage.removeItem(key);
+        window.localStorage.removeItem(key);
+      } catch {
+        // Blocked storage holds nothing to clear.
+      }
+    }
+    return { session: memoryStore, local: memoryStore };
+  }
   const session = sessionStore();
   const local = localStore();
-  if (!adsConsentGranted()) {
-    try {
-      window.localStorage.removeItem(storageKeys.clickIds);
-    } catch {
-      // Blocked storage holds nothing to clear.
-    }
-    return session;
+  try {
+    for (const [key, value] of memory) (key === clickIdsKey ? local : session)?.setItem(key, value);
+  } catch {
+    // Full or blocked storage: this page's memory still serves its leads.
+    return { session: memoryStore, local: memoryStore };
   }
-  const pending = session?.getItem(storageKeys.clickIds);
-  if (pending && Object.keys(loadClickIds(local, now)).length === 0) {
-    try {
-      local?.setItem(storageKeys.clickIds, pending);
-    } catch {
-      // The session copy still serves this session.
-      return session;
-    }
-  }
-  return local;
+  memory.clear();
+  return { session, local };
 }
 
 /** Where the visit is: the page's location, or the one an earlier moment of the same page read. */
@@ -48,17 +62,16 @@ export const currentPlace = (): LeadPlace => ({
 });
 
 export function captureLeadContext(now = Date.now(), place: LeadPlace = currentPlace()) {
-  const clickIds = (() => {
-    try {
-      return captureClickIds(clickIdStore(now), place.search, now);
-    } catch {
-      return captureClickIds(null, place.search, now);
-    }
-  })();
+  const consent = currentAdConsent();
+  const { session, local } = contextStores(consent);
+  const clicks = captureClicks(local, place.search, now);
+  const clickTime = clickAt(clicks.ids, clicks.savedAt);
   return {
-    ...captureAttribution(sessionStore(), place.search),
-    ...clickIds,
-    ...captureVisitStart(sessionStore(), place, place.referrer),
+    ...captureAttribution(session, place.search),
+    ...clicks.ids,
+    ...(clickTime ? { click_at: clickTime } : {}),
+    ...captureVisitStart(session, place, place.referrer),
     page: place.pathname,
+    ad_consent: consent,
   };
 }

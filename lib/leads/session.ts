@@ -38,7 +38,8 @@ export function loadEventTime(): number | null {
 /** localStorage when the browser allows it, else null: a repeated lead is recognised across tabs. */
 export function localStore(): KeyValueStore | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    // Without a window (prerendering) the reference throws, and reads as none.
+    return window.localStorage;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 /** Where the visit began: the first page's path and query, and the site that sent the visitor. */
-import { leadContextKeys } from "../storage-keys";
+import { visitStartKey } from "../storage-keys";
 import { readStored, writeStored, type KeyValueStore } from "./attribution";
 
 export type VisitStart = { landing_page: string; referrer: string };
@@ -44,10 +44,10 @@ export function captureVisitStart(
   location: { pathname: string; search: string; origin: string },
   referrer: string,
 ): VisitStart {
-  const stored = readStored(store, leadContextKeys.visitStart, isVisitStart);
+  const stored = readStored(store, visitStartKey, isVisitStart);
   // Only the two fields, whatever else the stored object holds: they go into every lead.
   if (stored) return { landing_page: stored.landing_page, referrer: stored.referrer };
   const start = visitStartOf(location, referrer);
-  writeStored(store, leadContextKeys.visitStart, start);
+  writeStored(store, visitStartKey, start);
   return start;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { copyLeadToWebhook, formDataFields, webhookCopy } from "./webhook";
+import { queuedCopies } from "./copy-queue";
+import { memoryStore } from "./memory-store.fixtures";
+import { copyLead, copyLeadToWebhook, formDataFields, sendCopy, webhookCopy } from "./webhook";
 
 const URL_ = "https://script.google.com/macros/s/AKfycb/exec";
 
@@ -30,49 +32,69 @@ const copied = Object.fromEntries(
   Object.entries(lead).filter(([key]) => key !== "access_key" && key !== "h-captcha-response"),
 );
 
-async function blobText(blob: unknown) {
-  expect(blob).toBeInstanceOf(Blob);
-  return { type: (blob as Blob).type, text: await (blob as Blob).text() };
-}
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
 
-describe("copyLeadToWebhook", () => {
-  it("beacons every field but the access key and captcha answer, as text/plain JSON", async () => {
-    const sendBeacon = vi.fn<(url: string, data: Blob) => boolean>(() => true);
-    const fetch = vi.fn<typeof globalThis.fetch>();
-    copyLeadToWebhook(URL_, lead, { sendBeacon, fetch });
-
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [url, blob] = sendBeacon.mock.calls[0]!;
-    expect(url).toBe(URL_);
-    const body = await blobText(blob);
-    expect(body.type).toBe("text/plain;charset=utf-8");
-    expect(JSON.parse(body.text)).toEqual(copied);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ["missing", undefined],
-    ["refused (returns false)", () => false],
-    [
-      "throwing",
-      () => {
-        throw new TypeError("Illegal invocation");
-      },
-    ],
-  ])("falls back to a keepalive no-cors fetch when sendBeacon is %s", (_, sendBeacon) => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(null)));
-    copyLeadToWebhook(URL_, lead, { sendBeacon, fetch });
-
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe(URL_);
-    expect(init).toEqual({
+describe("sendCopy", () => {
+  it("posts the copy as text/plain JSON with keepalive, a simple request the sheet answers", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => json({ ok: true }));
+    expect(await sendCopy(URL_, copied, fetch)).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(URL_, {
       method: "POST",
       body: JSON.stringify(copied),
       keepalive: true,
-      mode: "no-cors",
-      headers: { "Content-Type": "text/plain;charset=UTF-8" },
+      headers: { "Content-Type": "text/plain" },
     });
+  });
+
+  it.each([
+    ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["the sheet's refusal", () => json({ ok: false, error: "busy" })],
+    ["an error page", () => Promise.resolve(new Response("<html>", { status: 500 }))],
+  ])("fails on %s", async (_, answer) => {
+    expect(await sendCopy(URL_, copied, vi.fn<typeof globalThis.fetch>(answer))).toBe(false);
+  });
+
+  it("takes an empty success, as a local receiver answers", async () => {
+    const empty = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    );
+    expect(await sendCopy(URL_, copied, empty)).toBe(true);
+  });
+});
+
+describe("copyLead", () => {
+  it("keeps the copy while it is sent and lets it go once the sheet took it", async () => {
+    const store = memoryStore();
+    let answer: (reply: Response) => void = () => undefined;
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const sent = copyLead(URL_, copied, store, 5, fetch);
+    expect(Object.keys(queuedCopies(store))).toEqual([lead.lead_id]);
+    answer(new Response('{"ok":true}'));
+    expect(await sent).toBe(true);
+    expect(queuedCopies(store)).toEqual({});
+  });
+
+  it("keeps a copy the sheet refused", async () => {
+    const store = memoryStore();
+    await copyLead(
+      URL_,
+      copied,
+      store,
+      5,
+      vi.fn<typeof globalThis.fetch>(() => json({ ok: false })),
+    );
+    expect(queuedCopies(store)[lead.lead_id]?.tries).toBe(0);
+  });
+});
+
+describe("copyLeadToWebhook", () => {
+  it("sends every field but the access key and captcha answer, and returns at once", () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise<Response>(() => {}));
+    expect(copyLeadToWebhook(URL_, lead, fetch)).toBeUndefined();
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(JSON.stringify(copied));
   });
 
   it("never throws, and swallows a failed fetch without an unhandled rejection", async () => {
@@ -82,37 +104,17 @@ describe("copyLeadToWebhook", () => {
       const rejecting = vi.fn<typeof globalThis.fetch>(() =>
         Promise.reject(new TypeError("Failed to fetch")),
       );
-      expect(() => copyLeadToWebhook(URL_, lead, { fetch: rejecting })).not.toThrow();
+      expect(() => copyLeadToWebhook(URL_, lead, rejecting)).not.toThrow();
       const throwing = vi.fn<typeof globalThis.fetch>(() => {
         throw new TypeError("blocked");
       });
-      expect(() => copyLeadToWebhook(URL_, lead, { fetch: throwing })).not.toThrow();
-      expect(() => copyLeadToWebhook(URL_, lead, {})).not.toThrow();
+      expect(() => copyLeadToWebhook(URL_, lead, throwing)).not.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(rejecting).toHaveBeenCalledTimes(1);
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off("unhandledRejection", unhandled);
     }
-  });
-
-  it("returns at once, without waiting for the answer", () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise<Response>(() => {}));
-    expect(copyLeadToWebhook(URL_, lead, { fetch })).toBeUndefined();
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it("uses the browser's sendBeacon by default", async () => {
-    const sendBeacon = vi.fn<(url: string, data: Blob) => boolean>(() => true);
-    vi.stubGlobal("navigator", { sendBeacon });
-    try {
-      copyLeadToWebhook(URL_, { name: "A", access_key: "k" });
-    } finally {
-      vi.unstubAllGlobals();
-    }
-    expect(JSON.parse((await blobText(sendBeacon.mock.calls[0]?.[1])).text)).toEqual({
-      name: "A",
-    });
   });
 });
 

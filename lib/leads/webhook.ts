@@ -1,31 +1,14 @@
 /**
- * A copy of every lead for the business's own sheet (NEXT_PUBLIC_LEAD_WEBHOOK_URL). Fire and
- * forget: it never throws, never waits for the answer and never changes what the visitor sees.
+ * A copy of every lead for the business's own sheet (NEXT_PUBLIC_LEAD_WEBHOOK_URL). It never
+ * throws and never changes what the visitor sees; a copy the sheet does not confirm is kept and
+ * sent again on a later page (copy-queue.ts, copy-retry.ts).
  */
-
-/** What the copy is sent with: the browser's own, or a test's. */
-export type WebhookTransport = {
-  sendBeacon?: ((url: string, data: Blob) => boolean) | undefined;
-  fetch?: typeof fetch | undefined;
-};
+import { dropCopy, keepCopy } from "./copy-queue";
+import type { KeyValueStore } from "./attribution";
+import { localStore } from "./session";
 
 /** Credentials for the form service only; the sheet never needs them. */
 const NOT_COPIED = new Set(["access_key", "h-captcha-response"]);
-
-// text/plain is a CORS-safelisted type, so the browser sends no preflight the receiver cannot answer.
-const CONTENT_TYPE = "text/plain;charset=UTF-8";
-
-function browserTransport(): WebhookTransport {
-  const nav = typeof navigator === "undefined" ? undefined : navigator;
-  return {
-    sendBeacon:
-      typeof nav?.sendBeacon === "function" ? (url, data) => nav.sendBeacon(url, data) : undefined,
-    fetch:
-      typeof globalThis.fetch === "function"
-        ? (input, init) => globalThis.fetch(input, init)
-        : undefined,
-  };
-}
 
 /** The multipart body's entries as the same flat record a JSON lead is. */
 export function formDataFields(data: FormData): Record<string, string> {
@@ -40,32 +23,57 @@ export function webhookCopy(fields: Record<string, string>): Record<string, stri
   return Object.fromEntries(Object.entries(fields).filter(([key]) => !NOT_COPIED.has(key)));
 }
 
-function beacon(transport: WebhookTransport, url: string, json: string): boolean {
-  try {
-    return transport.sendBeacon?.(url, new Blob([json], { type: CONTENT_TYPE })) === true;
-  } catch {
-    return false;
-  }
+/**
+ * Sends one copy; true unless the network failed, the status is an error or the reply is
+ * `{ok: false}` (how Apps Script refuses, with status 200). text/plain is a CORS-safelisted type, so
+ * the browser sends no preflight, and Apps Script answers a simple request so its reply is read.
+ */
+export function sendCopy(
+  url: string,
+  copy: Record<string, string>,
+  send: typeof fetch = (input, init) => fetch(input, init),
+): Promise<boolean> {
+  return send(url, {
+    method: "POST",
+    body: JSON.stringify(copy),
+    keepalive: true,
+    headers: { "Content-Type": "text/plain" },
+  })
+    .then((reply) =>
+      // An error status is a failure; a 2xx body that is not JSON (204) is taken.
+      reply.ok
+        ? reply.json().then(
+            (body: { ok?: unknown } | null) => body?.ok !== false,
+            () => true,
+          )
+        : false,
+    )
+    .catch(() => false);
 }
 
-/** Sends the copy by sendBeacon, else a keepalive no-cors fetch; any failure is swallowed. */
+/** Keeps the copy, sends it, and lets it go once the sheet took it. */
+export function copyLead(
+  url: string,
+  copy: Record<string, string>,
+  store: KeyValueStore | null,
+  now: number,
+  send?: typeof fetch,
+): Promise<boolean> {
+  keepCopy(store, copy, now);
+  return sendCopy(url, copy, send).then((ok) => {
+    if (ok) dropCopy(store, copy.lead_id);
+    return ok;
+  });
+}
+
+/** The lead client's copy: every field but the credentials, fire and forget. */
 export function copyLeadToWebhook(
   url: string,
   fields: Record<string, string>,
-  transport: WebhookTransport = browserTransport(),
+  send?: typeof fetch,
 ): void {
   try {
-    const json = JSON.stringify(webhookCopy(fields));
-    if (beacon(transport, url, json)) return;
-    transport
-      .fetch?.(url, {
-        method: "POST",
-        body: json,
-        keepalive: true,
-        mode: "no-cors",
-        headers: { "Content-Type": CONTENT_TYPE },
-      })
-      .catch(() => undefined);
+    void copyLead(url, webhookCopy(fields), localStore(), Date.now(), send).catch(() => false);
   } catch {
     // A copy that cannot be sent must not cost the lead itself.
   }

@@ -117,19 +117,21 @@ export const privacyNotice: PrivacyNotice = {
       ],
       list: [
         `${adConsentCopy.accept}: Google Ads may set its cookies; with an enquiry we may ` +
-          `send it the hashed email address and phone number described above; and the ad click ` +
-          `id in the link that brought you here (gclid, gbraid or wbraid) is kept in your ` +
-          `browser for 90 days, so an enquiry on a later visit is still matched to the ad.`,
+          `send it the hashed email address and phone number described above; and the ad ` +
+          `click id in the link that brought you here (gclid, gbraid or wbraid) is kept in ` +
+          `your browser for 90 days, so an enquiry on a later visit is still matched to the ` +
+          `ad.`,
         `${adConsentCopy.reject}: Google Ads sets no ad cookies and receives no hashed ` +
           `details. It may still receive a signal without cookies or identifiers that a page ` +
           `was seen or an enquiry sent, which it uses only in aggregate.`,
-        `Until you accept, the ad click id is kept only until you close the tab.`,
+        `Until you accept, the ad click id and the campaign in the link are not stored in ` +
+          `your browser at all; an enquiry from the page you landed on still carries them.`,
       ],
       after: [
-        "Your answer is remembered in this browser, so the bar does not ask again on later " +
-          "pages or visits. To change it, clear this website's data (cookies and site data) in " +
-          "your browser's settings; the bar then asks again. Visitors elsewhere are not asked: " +
-          "the measurement described above applies to them as stated.",
+        `Your answer is remembered in this browser, so the bar does not ask again on later ` +
+          `pages or visits. To change it, choose "${adConsentCopy.choices}" at the foot of ` +
+          `any page; the bar asks again. Visitors elsewhere are not asked: the measurement ` +
+          `described above applies to them as stated, unless they reject it there.`,
       ],
     },
     {

@@ -224,6 +224,8 @@ export const enUi = {
     linkLabel: "How we use ad cookies",
     accept: "Accept",
     reject: "Reject",
+    /** The footer link on every page that asks again, whatever the visitor answered. */
+    choices: "Cookie choices",
   },
 } as const;
 

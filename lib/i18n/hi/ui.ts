@@ -203,5 +203,6 @@ export const hiUi: UiWords = {
     linkLabel: "हम विज्ञापन कुकीज़ का उपयोग कैसे करते हैं",
     accept: "स्वीकार करें",
     reject: "अस्वीकार करें",
+    choices: "कुकीज़ के विकल्प",
   },
 };
