@@ -2,7 +2,7 @@
 // JavaScript off) sends a real lead: the browser posts the form to the service itself, which sends
 // them on to the thank-you page of their language. Every control that opens a form dialog leads to
 // that form meanwhile.
-import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { project, unitPrices } from "../lib/i18n/english";
 import { leadEmail, leadFormTitles, spamTrap } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
@@ -24,7 +24,7 @@ import {
   VALID,
   type Values,
 } from "./support/leads";
-import { stubThirdParties, waitForHydration } from "./support/site";
+import { expect, test, waitForHydration } from "./support/site";
 
 const isLeadPost = (request: Request) =>
   request.method() === "POST" && new URL(request.url()).pathname === "/api/leads";
@@ -87,7 +87,6 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
     if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
 
     test.beforeEach(async ({ page }) => {
-      await stubThirdParties(page);
       // The app's own scripts never arrive: React does not hydrate, the pages' inline scripts run.
       if (mode === "app scripts blocked")
         await page.route("**/_next/static/**/*.js", (route) => route.abort());
@@ -311,7 +310,6 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
 test("a price breakup followed before hydration and sent after it names the unit type", async ({
   page,
 }) => {
-  await stubThirdParties(page);
   // The app's scripts arrive only once the visitor has followed the link.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,13 +1,9 @@
 // The gallery and location carousels: controls, autoplay, reduced motion, lazy Swiper.
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { carouselSettings } from "../lib/content/carousel";
 import { carouselLabels } from "../lib/i18n/en/ui";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
-import { carousel, stubThirdParties, waitForHydration } from "./support/site";
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
+import { expect, test, carousel, gotoHydrated } from "./support/site";
 
 /** Brings a carousel near the viewport and waits until Swiper has taken it over. */
 async function initialise(root: Locator) {
@@ -164,8 +160,7 @@ test.describe("carousels", () => {
       if (body.includes("Swiper Loop Warning")) await new Promise((done) => setTimeout(done, 1500));
       await route.fulfill({ response, body });
     });
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/");
     const gallery = carousel(page, gallerySection.carouselLabel);
     const next = gallery.getByRole("button", { name: carouselLabels.next });
     await next.focus();

@@ -1,5 +1,5 @@
 // Consent mode v2: a visitor in Europe is asked once about ad cookies, and the tag hears the answer.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { ADS_IN_EUROPE_SECTION, CONSENT_REGIONS } from "../lib/ads/consent";
 import { LANGS, localePath, otherLang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
@@ -11,10 +11,12 @@ import { storageKeys } from "../lib/storage-keys";
 import { dataLayer, type DataLayerEntry } from "./support/ads";
 import { fillContact, heroForm, heroLabels, thankYouUrl } from "./support/leads";
 import {
+  expect,
+  test,
   box,
   expectNoAxeViolations,
+  gotoHydrated,
   overlaps,
-  stubThirdParties,
   variantOrigin,
   waitForHydration,
 } from "./support/site";
@@ -38,8 +40,7 @@ const isCommand = (entry: DataLayerEntry, command: string, target: unknown) =>
 
 /** Opens a page and waits until React has hydrated it, when the bar is decided. */
 async function open(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
+  await gotoHydrated(page, url);
 }
 
 /** The variant's tag has queued its config, so every consent command before it is in place. */
@@ -62,10 +63,6 @@ async function consentUpdates(page: Page) {
     .filter((entry) => isCommand(entry, "consent", "update"))
     .map((entry) => entry[2]);
 }
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 test.describe("a visitor in Europe", () => {
   test.use({ timezoneId: "Europe/Berlin" });

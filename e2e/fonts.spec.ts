@@ -2,12 +2,12 @@
 // English pages only from a small cut of it; the Latin faces swap in without moving any text.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { hiPages } from "../lib/i18n/hi/pages";
 import { uiWords } from "../lib/i18n/ui";
 import { publicFontUrl } from "../lib/ui/fonts-manifest";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { stubThirdParties } from "./support/site";
+import { expect, test } from "./support/site";
 
 /** Every Hindi page, with the heading its dictionary gives it. */
 const HINDI_PAGES = [
@@ -20,10 +20,6 @@ const ENGLISH_PAGES = ["/", "/thank-you", "/disclaimer", "/privacy"];
 /** The cut file, and the content-hashed URL the Hindi layout serves it at (the suite runs from the root). */
 const devanagariBytes = readFileSync(path.resolve("assets/fonts/noto-sans-devanagari.woff2"));
 const devanagariUrl = publicFontUrl("noto-sans-devanagari.woff2");
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 /** Every font file the page fetches until its fonts are in, with whether it is the Devanagari one. */
 async function fontRequests(page: Page, pathname: string) {

@@ -1,6 +1,6 @@
 // The site in two languages: every page names its language, its counterpart and itself, a switch in
 // the header leads to the same page in the other language, and the 404 page offers both.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { formatLakhCrore } from "../lib/buyer/format-inr";
 import { priceRange, unitPrices } from "../lib/content/prices";
 import { getDictionary } from "../lib/i18n";
@@ -12,8 +12,10 @@ import { metadataFor } from "../lib/seo/metadata";
 import type { PageId } from "../lib/seo/paths";
 import { settings } from "../lib/settings";
 import {
+  expect,
+  test,
+  gotoHydrated,
   plainOrigin,
-  stubThirdParties,
   variantEnv,
   variantOrigin,
   waitForHydration,
@@ -98,10 +100,6 @@ async function expectAlternates(page: Page, build: Build, p: SitePage, lang: Lan
   expect(href.startsWith(build.site), href).toBe(true);
   expect(normalized(href)).toBe(normalized(`${build.site}${p[lang]}`));
 }
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 for (const p of PAGES) {
   for (const lang of LANGS) {
@@ -204,8 +202,7 @@ test.describe("the language switch", () => {
     page,
   }) => {
     // Landing with a hash; following a link to one from another page lands the same way.
-    await page.goto("/#about");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/#about");
     const link = switchIn(nav(page, "en", "main"), "en");
     await expectSwitchTo(link, "hi", "/hi#about");
     await link.click();
@@ -231,8 +228,7 @@ test.describe("the language switch", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/hi#prices");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/hi#prices");
     await expectSwitchTo(switchIn(page.getByRole("banner"), "hi"), "en", "/#prices");
     await menuButton(page, "hi").click();
     const link = switchIn(nav(page, "hi", "mobile"), "hi");

@@ -1,16 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { whatsappHref } from "../lib/leads/whatsapp";
 import { salesWhatsappNumber } from "../lib/content/lead-extras";
 import { formNoscript } from "../lib/i18n/en/ui";
 import { faqSection } from "../lib/i18n/en/sections/buying";
 import { contact, project } from "../lib/i18n/english";
-import { stubThirdParties } from "./support/site";
+import { expect, test } from "./support/site";
 
 test.use({ javaScriptEnabled: false });
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 /** Text in <main> that a reveal effect or a JS-only state leaves at (near) zero opacity. */
 function unreadableText(page: Page) {

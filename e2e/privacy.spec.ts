@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
 import { privacyFacts } from "../lib/legal/privacy";
 import { privacyNotice } from "../lib/i18n/en/privacy";
 import { privacyNoticeHi } from "../lib/i18n/hi/privacy";
-import { stubThirdParties } from "./support/site";
+import { expect, test } from "./support/site";
 
 const notices = [
   { path: "/privacy", lang: "en-IN", notice: privacyNotice, other: "/hi/privacy" },
@@ -34,10 +34,6 @@ const ENGLISH_PHRASES = [
 ];
 
 const bodyText = (page: Page) => page.locator("main").innerText();
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 for (const { path, lang, notice, other } of notices) {
   test(`${path} is a stand-alone notice in its language, linking its translation; English names every piece of data, purpose, recipient, right and the Board, Hindi translates it all`, async ({

@@ -1,6 +1,6 @@
 // What search engines and share cards read besides each page's language, title and alternates:
 // share cards, noindex, JSON-LD, robots.txt, the share image, the manifest and icons.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { brandColors } from "../lib/ui/brand";
 import { contact, rera } from "../lib/content/project";
 import { project, unitPrices } from "../lib/i18n/english";
@@ -10,9 +10,10 @@ import { paths } from "../lib/seo/paths";
 import { DEFAULT_SITE_URL } from "../lib/settings";
 import { SOCIAL_IMAGE } from "../lib/seo/metadata";
 import {
+  expect,
+  test,
   NOT_FOUND_ROUTE,
   plainOrigin,
-  stubThirdParties,
   variantEnv,
   variantOrigin,
 } from "./support/site";
@@ -25,10 +26,6 @@ const builds = [
 
 const meta = (page: Page, attr: "name" | "property", key: string) =>
   page.locator(`head meta[${attr}="${key}"]`);
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 for (const build of builds) {
   test.describe(build.name, () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { uiWords } from "../../lib/i18n/ui";
 import type { DialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/ui/dialog-events";
@@ -88,6 +88,21 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
     }),
   );
   return { gtagRequests, hcaptchaRequests };
+}
+
+/** Playwright's test and expect, with every journey's page stubbed (stubThirdParties) before it starts. */
+export { expect };
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await stubThirdParties(page);
+    await provide(page);
+  },
+});
+
+/** Opens `url` and waits for the page to hydrate. */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
 }
 
 /**
