@@ -18,7 +18,7 @@ test.describe("auto popup on a phone", () => {
     await stubThirdParties(page, { autoPopup: true });
   });
 
-  test("opens by itself at the bottom without a layout shift, at most half the screen high, clear of the quick-contact bar; takes no focus, leaves the page usable, steps aside for a field it covers; Esc closes it once tapped into", async ({
+  test("opens at the bottom without a shift, ≤ half the screen, clear of the call bar; takes no focus, steps aside for a field; Esc closes it", async ({
     page,
   }) => {
     // Where the dialog is at the instant it is shown, and every layout shift it takes part in.

@@ -130,7 +130,7 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       });
 
     for (const lang of LANGS)
-      test(`on ${localePath(lang, "/")} an empty field, a wrong e-mail or abc as the phone is refused, in the page's language when its inline script runs, and nothing is posted`, async ({
+      test(`on ${localePath(lang, "/")} an empty field, a bad e-mail or phone is refused, in the page's language if its script runs; nothing posted`, async ({
         page,
       }) => {
         const posts: Request[] = [];

@@ -29,7 +29,7 @@ async function activeSlide(root: Locator): Promise<string | null> {
 
 test.describe("carousels", () => {
   const { narrowMax, mediumMax, narrow, medium, wide } = carouselSettings.gallery.breakpoints;
-  test("the gallery shows 3, 2 or 1 slides by width and the location slider one, before and after Swiper, whose script loads only when a carousel nears the viewport", async ({
+  test("the gallery shows 3, 2 or 1 slides by width, the location slider one, before and after Swiper, loaded only near the viewport", async ({
     page,
   }) => {
     const swiperScripts: string[] = [];
@@ -92,7 +92,7 @@ test.describe("carousels", () => {
     await expect.poll(() => activeSlide(gallery)).toBe("3");
   });
 
-  test("gallery autoplay advances, pauses on hover and resumes after, the pause control stops and restarts it; location autoplay stops while keyboard focus is inside", async ({
+  test("gallery autoplay advances, pauses on hover, stops and restarts by its control; location autoplay stops while focus is inside", async ({
     page,
   }) => {
     await page.clock.install();

@@ -19,7 +19,7 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-test("each tap on a call link fires one call conversion, with no callback holding the link; a WhatsApp tap fires one WhatsApp conversion and WhatsApp still opens; on /thank-you too, besides the lead conversion", async ({
+test("each call or WhatsApp tap fires one conversion of its kind, holding nothing up (WhatsApp opens); on /thank-you too, besides the lead's", async ({
   page,
 }) => {
   await gotoHydrated(page, `${variantOrigin}/`);

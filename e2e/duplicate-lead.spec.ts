@@ -39,7 +39,7 @@ test("the hero lead sent again goes to /thank-you without a second request; a ne
   expect(stored).not.toContain("9876543210");
 });
 
-test("a repeated brochure still thanks and downloads without a second request; the same details from another form are a new lead, and after 30 minutes the same lead is sent again", async ({
+test("a repeated brochure thanks and downloads with no new request; another form's is a new lead; after 30 minutes it is sent again", async ({
   page,
 }) => {
   await page.clock.install();

@@ -21,7 +21,7 @@ function bankEmi(principal: number, annualRatePct: number, years: number) {
 const rupees = (amount: number) =>
   `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
 
-/** "₹65 L" / "₹65 लाख", "₹1.2 Cr" / "₹1.2 करोड़": the amounts the reference table reads. */
+/** "₹65 L", "₹1.2 Cr" (in Hindi, its own words for lakh and crore): the amounts the reference table reads. */
 function shortAmount(lang: Lang, amount: number) {
   const { lakh, crore } = uiWords[lang].money;
   const short = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });

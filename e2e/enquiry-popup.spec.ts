@@ -21,7 +21,7 @@ test.describe("enquiry popup", () => {
     const home = localePath(lang, "/");
 
     test(
-      `in ${lang}: opens from the floating button with its fields; without a budget nothing is sent; submitting → success closes it, goes to thank-you with the budget sent and clears it`,
+      `in ${lang}: opens from the floating button; no budget sends nothing; a lead with its budget closes it, ends on thank-you, clears it`,
       { tag: "@smoke" },
       async ({ page }) => {
         const leads = await interceptLeads(page, undefined, { hold: true });

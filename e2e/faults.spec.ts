@@ -153,7 +153,7 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`in ${lang}: the enquiry form's failure names its budget in the WhatsApp message; the contact form says so in its status line, and a 200 answer that is not JSON counts as sent`, async ({
+  test(`in ${lang}: a failed enquiry's WhatsApp names its budget; the contact form's status line says so, and a non-JSON 200 counts as sent`, async ({
     page,
   }) => {
     const { alerts, errors } = watchPage(page);

@@ -2,15 +2,13 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { DialogKind } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/i18n/en/ui";
-import { expect, test, gotoHydrated, NOT_FOUND_ROUTE, openDialog } from "./support/site";
+import { type Box, expect, test, gotoHydrated, NOT_FOUND_ROUTE, openDialog } from "./support/site";
 
 // Visible focus at every Tab stop, judged from pixels (axe cannot): around each control the focused
 // capture differs from the blurred one by a 2 px band along its outline at 3:1 contrast or more.
 
 const MARGIN = 8;
 const MAX_STOPS = 150;
-
-type Box = { x: number; y: number; width: number; height: number };
 
 /** WCAG's relative luminance of an sRGB colour. */
 const luminance = (rgb: number[]) =>

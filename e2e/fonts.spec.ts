@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { hiLanguage } from "../lib/i18n/hi/language";
 import { hiPages } from "../lib/i18n/hi/pages";
 import { uiWords } from "../lib/i18n/ui";
 import { publicFontUrl } from "../lib/ui/fonts-manifest";
@@ -94,8 +95,12 @@ for (const hindi of HINDI_PAGES) {
       [...document.fonts].map((face) => ({ family: face.family, status: face.status })),
     );
     expect(faces).toContainEqual({ family: "devanagariFont", status: "loaded" });
+    const hindiName = hiLanguage.name;
     expect(
-      await page.evaluate(() => document.fonts.check("600 32px devanagariFont", "हिन्दी")),
+      await page.evaluate(
+        (text) => document.fonts.check("600 32px devanagariFont", text),
+        hindiName,
+      ),
     ).toBe(true);
 
     // The heading (display stack) and the first nav link (body stack): every glyph came from a
@@ -121,9 +126,12 @@ for (const hindi of HINDI_PAGES) {
       expect(latinGlyphs, selector).toBeLessThanOrEqual(otherCharacters);
     }
 
-    // A conjunct draws narrower than its parts drawn apart: the subset kept the shaping rules.
+    // A conjunct (Hindi's own name's n + virama + da) draws narrower than its parts drawn apart:
+    // the subset kept the shaping rules.
+    const conjunct = hindiName.slice(2, 5);
+    expect(conjunct).toMatch(/^\p{L}\u094D\p{L}$/u);
     const [joined, na, da] = await Promise.all(
-      ["न्द", "न्", "द"].map((text) => widthOf(heading, text)),
+      [conjunct, conjunct.slice(0, 2), conjunct.slice(2)].map((text) => widthOf(heading, text)),
     );
     expect(joined).toBeGreaterThan(0);
     expect(joined).toBeLessThan((na ?? 0) + (da ?? 0) - 2);

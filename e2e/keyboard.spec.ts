@@ -6,7 +6,7 @@ import { reraPanel } from "../lib/i18n/en/pages";
 test.describe("keyboard journey at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Tab reaches the skip link, the RERA panel, the home link and the nav; Enter opens a dialog that holds focus until Esc returns it; the skip link moves focus past the header", async ({
+  test("Tab: skip link, RERA panel, home link, nav; Enter opens a dialog holding focus until Esc returns it; the skip link passes the header", async ({
     page,
   }) => {
     await page.goto("/");

@@ -198,7 +198,7 @@ test.describe("the language switch", () => {
     });
   }
 
-  test("carries the section: arriving on /#about leads to /hi#about, which opens there; following the hero's prices link there leads the switch to /#prices", async ({
+  test("carries the section: /#about leads to /hi#about, opened there; after the hero's prices link, the switch leads to /#prices", async ({
     page,
   }) => {
     // Landing with a hash; following a link to one from another page lands the same way.

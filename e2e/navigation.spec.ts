@@ -20,7 +20,7 @@ test.describe("navigation", () => {
     expect(headingTop).toBeGreaterThanOrEqual(headerHeight);
   }
 
-  test("desktop: About and Amenities scroll below the header and are highlighted, Home returns to the top; from another page, the nav and an arrival on /#amenities land below the header", async ({
+  test("desktop: nav links land below the header, highlighted, Home goes to the top; from another page and on /#amenities too", async ({
     page,
   }) => {
     await page.setViewportSize(desktop);

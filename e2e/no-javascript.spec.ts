@@ -51,7 +51,7 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("each form on the home page shows its fields and, under them, how to reach the sales team; at 390 px every carousel's slides can be swiped to, no control that needs JavaScript shows, and the FAQ opens", async ({
+  test("each form shows its fields and how to reach sales; at 390 px carousels swipe, no JavaScript-only control shows, the FAQ opens", async ({
     page,
   }) => {
     await page.goto("/");

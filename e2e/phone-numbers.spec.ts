@@ -22,7 +22,7 @@ const CASES = [
 ] as const;
 
 for (const lang of LANGS) {
-  test(`in ${lang}: a phone that cannot be one is refused under the field, never by an alert, and nothing is sent; corrected, it is sent as typed with phone_e164`, async ({
+  test(`in ${lang}: an impossible phone is refused under the field, no alert, nothing sent; corrected, it is sent as typed with phone_e164`, async ({
     page,
   }) => {
     const { alerts } = watchPage(page);

@@ -42,7 +42,7 @@ const sectionHeadings = [
 ];
 
 test.describe("sections", () => {
-  test("every section is present, named by its heading, in order, with the nav's anchors; the at-a-glance facts, the amenities and highways; section buttons open their dialogs", async ({
+  test("every section, named by its heading, in order, with the nav's anchors; facts, amenities, highways; its buttons open their dialogs", async ({
     page,
   }) => {
     await page.goto("/");

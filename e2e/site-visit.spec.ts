@@ -52,7 +52,7 @@ for (const lang of LANGS) {
       await waitForHydration(page);
     });
 
-    test("the form asks for a date in the next 30 days, India time, and a named slot, refusing no time or a date out of the window; a booking sends the English slot as JSON, thank-you shows the visit and offers the .ics in the page's language, and a later lead of another kind gets no offer", async ({
+    test("a date within 30 days (India) and a slot, others refused; sends the English slot; thank-you offers the .ics in its language, no later lead", async ({
       page,
     }) => {
       await expect(page.locator("section#site-visit")).toContainText(siteVisit.heading);

@@ -31,7 +31,7 @@ import {
 const trapIn = (form: Locator) => form.locator(`input[name="${spamTrap.name}"]`);
 
 for (const id of FORM_IDS) {
-  test(`${id} form: the trap is out of sight, out of the tab order and hidden from screen readers; filled, it sends nothing and the bot sees the success path`, async ({
+  test(`${id} form: the trap is unseen, untabbable, unannounced; filled, it sends nothing and the bot sees the success path`, async ({
     page,
   }) => {
     await prepareFor(page, id);
