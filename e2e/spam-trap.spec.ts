@@ -19,6 +19,7 @@ import {
   submitButton,
   thankYouUrl,
   watchPage,
+  web3formsAccept,
 } from "./support/leads";
 import {
   HCAPTCHA_TEST_RESPONSE,
@@ -115,7 +116,7 @@ test.describe("hCaptcha", () => {
     let sent: Record<string, unknown> | undefined;
     await page.route(WEB3FORMS_ENDPOINT, (route) => {
       sent = route.request().postDataJSON();
-      return route.fulfill({ json: { success: true, message: "Email sent successfully!" } });
+      return web3formsAccept(route);
     });
     await page.goto(`${variantOrigin}/`);
     await waitForHydration(page);

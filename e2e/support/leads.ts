@@ -33,6 +33,11 @@ export const reply =
     route.fulfill({ status, contentType, headers: { "access-control-allow-origin": "*" }, body });
 
 export const accept = reply(200, JSON.stringify({ success: true, message: "Lead received" }));
+/** Web3Forms' own answer to an accepted lead (the variant build posts there). */
+export const web3formsAccept = reply(
+  200,
+  JSON.stringify({ success: true, message: "Email sent successfully!" }),
+);
 
 /**
  * Answers the lead endpoint (or `url`) with `answers` in turn, the last one repeating, and records
