@@ -10,16 +10,7 @@ import { uiWords } from "../lib/i18n/ui";
 import { htmlLang, LANGS, ogLocale, otherLang as other, type Lang } from "../lib/i18n/lang";
 import { metadataFor } from "../lib/seo/metadata";
 import type { PageId } from "../lib/seo/paths";
-import { settings } from "../lib/settings";
-import {
-  expect,
-  test,
-  gotoHydrated,
-  plainOrigin,
-  variantEnv,
-  variantOrigin,
-  waitForHydration,
-} from "./support/site";
+import { expect, test, BUILDS, gotoHydrated, plainOrigin, waitForHydration } from "./support/site";
 
 type SitePage = { id: PageId; en: string; hi: string; indexed: boolean };
 
@@ -33,12 +24,7 @@ const PAGES: readonly SitePage[] = [
 const HOME = PAGES[0]!;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** Each export states its site URL: the settings' for out/, the configured one for the variant. */
-const builds = [
-  { name: "default build", origin: plainOrigin, site: settings.siteUrl },
-  { name: "variant build", origin: variantOrigin, site: variantEnv.NEXT_PUBLIC_SITE_URL ?? "" },
-];
-type Build = (typeof builds)[number];
+type Build = (typeof BUILDS)[number];
 
 /** "http://x" and "http://x/" are one address: compare URLs as the browser resolves them. */
 const normalized = (url: string) => new URL(url).href;
@@ -121,19 +107,19 @@ for (const p of PAGES) {
       await expect(meta("description")).toHaveAttribute("content", description);
       await expect(meta("og:locale")).toHaveAttribute("content", ogLocale[lang]);
       await expect(meta("og:description")).toHaveAttribute("content", description);
-      await expectAlternates(page, builds[0]!, p, lang);
+      await expectAlternates(page, BUILDS[0]!, p, lang);
     });
   }
 }
 
-for (const build of builds) {
+for (const build of BUILDS) {
   test(`${build.name}: every page names its alternates; sitemap.xml lists the indexed pages in both languages with theirs`, async ({
     page,
     request,
   }) => {
     expect(build.site).toMatch(/^https?:\/\/[^/]+/);
     // The default build's pages are checked one by one above, with their language.
-    if (build !== builds[0])
+    if (build !== BUILDS[0])
       for (const p of PAGES)
         for (const lang of LANGS) {
           await page.goto(`${build.origin}${p[lang]}`);

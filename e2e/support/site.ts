@@ -7,6 +7,7 @@ import { dialogCopy } from "../../lib/i18n/en/ui";
 import { storageKeys } from "../../lib/storage-keys";
 import { LANGS, localePath } from "../../lib/i18n/lang";
 import { paths } from "../../lib/seo/paths";
+import { settings } from "../../lib/settings";
 import { PORT, VARIANT_PORT } from "./ports";
 import variantEnvJson from "../../scripts/variant-env.json";
 
@@ -15,6 +16,12 @@ export const variantEnv: Record<string, string> = variantEnvJson;
 
 export const plainOrigin = `http://localhost:${PORT}`;
 export const variantOrigin = `http://localhost:${VARIANT_PORT}`;
+
+/** Both exports, each with the site URL it states: the settings' for out/, the configured one for the variant. */
+export const BUILDS = [
+  { name: "default build", origin: plainOrigin, site: settings.siteUrl },
+  { name: "variant build", origin: variantOrigin, site: variantEnv.NEXT_PUBLIC_SITE_URL ?? "" },
+];
 
 /**
  * Marks the auto popup as already shown for every page this test opens, so it does not cover the
