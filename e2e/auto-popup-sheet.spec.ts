@@ -18,7 +18,7 @@ test.describe("auto popup on a phone", () => {
     await stubThirdParties(page, { autoPopup: true });
   });
 
-  test("opens at the bottom without a shift, ≤ half the screen, clear of the call bar; takes no focus, steps aside for a field; Esc closes it", async ({
+  test("opens at the bottom unshifted, ≤ half the screen, clear of the call bar; takes no focus, steps aside for a field; Esc closes it once tapped", async ({
     page,
   }) => {
     // Where the dialog is at the instant it is shown, and every layout shift it takes part in.

@@ -52,7 +52,7 @@ for (const lang of LANGS) {
       await waitForHydration(page);
     });
 
-    test("a date within 30 days (India) and a slot, others refused; sends the English slot; thank-you offers the .ics in its language, no later lead", async ({
+    test("a date within 30 days (India) and a slot, others refused; sends the English slot; thank-you offers the .ics, not to a later other lead", async ({
       page,
     }) => {
       await expect(page.locator("section#site-visit")).toContainText(siteVisit.heading);
