@@ -24,7 +24,7 @@ import {
   VALID,
   type Values,
 } from "./support/leads";
-import { expect, test, waitForHydration } from "./support/site";
+import { expect, quickContactBar, test, waitForHydration } from "./support/site";
 
 const isLeadPost = (request: Request) =>
   request.method() === "POST" && new URL(request.url()).pathname === "/api/leads";
@@ -81,6 +81,11 @@ const breakupLink = (page: Page, unit: (typeof unitPrices)[number]) =>
     name: `${enPages.prices.breakupLabel} ${enPages.prices.breakupFor} ${unit.name.toLocaleLowerCase("en")}`,
   });
 const hiUi = getDictionary("hi").ui;
+/** Enquiry Now in the quick-contact bar: before hydration a link to the enquiry form. */
+const enquiryNow = (page: Page, lang: Lang) =>
+  quickContactBar(page, lang).getByRole("link", {
+    name: getDictionary(lang).ui.interface.quickContact.enquiry,
+  });
 
 for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
   test.describe(`before hydration (${mode})`, () => {
@@ -104,11 +109,7 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       {
         lang: "hi",
         form: hi.enquiry,
-        open: (page: Page) =>
-          page
-            .getByRole("complementary", { name: hiUi.interface.quickContact.label })
-            .getByRole("link", { name: hiUi.interface.quickContact.enquiry })
-            .click(),
+        open: (page: Page) => enquiryNow(page, "hi").click(),
       },
     ] as const;
     for (const { lang, form, open } of ways)
@@ -186,9 +187,7 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
         .getByRole("dialog", { name: ui.dialogs.enquiry.title })
         .getByRole("heading", { name: ui.dialogs.enquiry.title });
       const openers = [
-        page
-          .getByRole("complementary", { name: words.quickContact.label })
-          .getByRole("link", { name: words.quickContact.enquiry }),
+        enquiryNow(page, "en"),
         page
           .locator("#prices")
           .getByRole("link", { name: new RegExp(pages.prices.breakupLabel) })
@@ -285,13 +284,10 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
     }) => {
       const unit = unitPrices[1]!;
       const breakup = breakupLink(page, unit);
-      const { quickContact } = getDictionary("en").ui.interface;
-      const enquiryNow = page
-        .getByRole("complementary", { name: quickContact.label })
-        .getByRole("link", { name: quickContact.enquiry });
+      const enquiry = enquiryNow(page, "en");
 
       await page.goto("/");
-      await enquiryNow.click();
+      await enquiry.click();
       await breakup.click();
       expect(await send(page, en.enquiry, "en")).toMatchObject({
         ...serviceFields(en.enquiry, "en"),
@@ -301,7 +297,7 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       // The last link followed decides: a breakup and then Enquiry Now is a general enquiry.
       await page.goto("/");
       await breakup.click();
-      await enquiryNow.click();
+      await enquiry.click();
       expect(await send(page, en.enquiry, "en")).not.toHaveProperty("unit_type");
     });
   });

@@ -5,7 +5,7 @@ import type { DialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/ui/dialog-events";
 import { dialogCopy } from "../../lib/i18n/en/ui";
 import { storageKeys } from "../../lib/storage-keys";
-import { LANGS, localePath } from "../../lib/i18n/lang";
+import { LANGS, localePath, type Lang } from "../../lib/i18n/lang";
 import { paths } from "../../lib/seo/paths";
 import { settings } from "../../lib/settings";
 import { PORT, VARIANT_PORT } from "./ports";
@@ -164,6 +164,13 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
   ).toEqual([]);
 }
+
+/** The floating quick-contact bar, named in the page's language. */
+export const quickContactBar = (page: Page, lang: Lang = "en") =>
+  page.getByRole("complementary", {
+    name: uiWords[lang].interface.quickContact.label,
+    exact: true,
+  });
 
 /** A carousel, by the label of its region. */
 export const carousel = (page: Page, label: string) => page.getByRole("region", { name: label });
