@@ -1,25 +1,21 @@
 // Every page, each form dialog and the phone menu, in both languages, against WCAG 2.2 AA (axe).
-import { expect, test } from "@playwright/test";
 import type { DialogKind } from "../lib/content/navigation";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import {
+  expect,
+  test,
   expectNoAxeViolations,
   NOT_FOUND_ROUTE,
-  SITE_ROUTES,
   openDialog,
-  stubThirdParties,
+  SITE_ROUTES,
   waitForHydration,
 } from "./support/site";
 import { openEnquiryPopup } from "./support/leads";
 
 const ROUTES = [...SITE_ROUTES, NOT_FOUND_ROUTE];
 const DIALOG_KINDS = Object.keys(dialogCopy) as DialogKind[];
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 for (const viewport of [
   { width: 1280, height: 800 },

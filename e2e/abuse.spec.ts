@@ -33,7 +33,7 @@ declare global {
 }
 
 for (const id of FORM_IDS) {
-  test(`${id} form: 10,000 characters of emoji, right-to-left text and markup in every field are capped, sent as kept and never run; a burst of 20 clicks sends one request`, async ({
+  test(`${id} form: 10,000 characters of emoji, RTL text and markup per field are capped, sent as kept, never run; 20 clicks send one request`, async ({
     page,
   }) => {
     await prepareFor(page, id);

@@ -2,7 +2,7 @@
 // JavaScript off) sends a real lead: the browser posts the form to the service itself, which sends
 // them on to the thank-you page of their language. Every control that opens a form dialog leads to
 // that form meanwhile.
-import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { project, unitPrices } from "../lib/i18n/english";
 import { leadEmail, leadFormTitles, spamTrap } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
@@ -24,7 +24,7 @@ import {
   VALID,
   type Values,
 } from "./support/leads";
-import { stubThirdParties, waitForHydration } from "./support/site";
+import { expect, quickContactBar, test, waitForHydration } from "./support/site";
 
 const isLeadPost = (request: Request) =>
   request.method() === "POST" && new URL(request.url()).pathname === "/api/leads";
@@ -81,13 +81,17 @@ const breakupLink = (page: Page, unit: (typeof unitPrices)[number]) =>
     name: `${enPages.prices.breakupLabel} ${enPages.prices.breakupFor} ${unit.name.toLocaleLowerCase("en")}`,
   });
 const hiUi = getDictionary("hi").ui;
+/** Enquiry Now in the quick-contact bar: before hydration a link to the enquiry form. */
+const enquiryNow = (page: Page, lang: Lang) =>
+  quickContactBar(page, lang).getByRole("link", {
+    name: getDictionary(lang).ui.interface.quickContact.enquiry,
+  });
 
 for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
   test.describe(`before hydration (${mode})`, () => {
     if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
 
     test.beforeEach(async ({ page }) => {
-      await stubThirdParties(page);
       // The app's own scripts never arrive: React does not hydrate, the pages' inline scripts run.
       if (mode === "app scripts blocked")
         await page.route("**/_next/static/**/*.js", (route) => route.abort());
@@ -105,11 +109,7 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       {
         lang: "hi",
         form: hi.enquiry,
-        open: (page: Page) =>
-          page
-            .getByRole("complementary", { name: hiUi.interface.quickContact.label })
-            .getByRole("link", { name: hiUi.interface.quickContact.enquiry })
-            .click(),
+        open: (page: Page) => enquiryNow(page, "hi").click(),
       },
     ] as const;
     for (const { lang, form, open } of ways)
@@ -131,7 +131,7 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       });
 
     for (const lang of LANGS)
-      test(`on ${localePath(lang, "/")} an empty field, a wrong e-mail or abc as the phone is refused, in the page's language when its inline script runs, and nothing is posted`, async ({
+      test(`on ${localePath(lang, "/")} an empty field, a bad e-mail or phone is refused, in the page's language if its script runs; nothing posted`, async ({
         page,
       }) => {
         const posts: Request[] = [];
@@ -187,9 +187,7 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
         .getByRole("dialog", { name: ui.dialogs.enquiry.title })
         .getByRole("heading", { name: ui.dialogs.enquiry.title });
       const openers = [
-        page
-          .getByRole("complementary", { name: words.quickContact.label })
-          .getByRole("link", { name: words.quickContact.enquiry }),
+        enquiryNow(page, "en"),
         page
           .locator("#prices")
           .getByRole("link", { name: new RegExp(pages.prices.breakupLabel) })
@@ -286,13 +284,10 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
     }) => {
       const unit = unitPrices[1]!;
       const breakup = breakupLink(page, unit);
-      const { quickContact } = getDictionary("en").ui.interface;
-      const enquiryNow = page
-        .getByRole("complementary", { name: quickContact.label })
-        .getByRole("link", { name: quickContact.enquiry });
+      const enquiry = enquiryNow(page, "en");
 
       await page.goto("/");
-      await enquiryNow.click();
+      await enquiry.click();
       await breakup.click();
       expect(await send(page, en.enquiry, "en")).toMatchObject({
         ...serviceFields(en.enquiry, "en"),
@@ -302,7 +297,7 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       // The last link followed decides: a breakup and then Enquiry Now is a general enquiry.
       await page.goto("/");
       await breakup.click();
-      await enquiryNow.click();
+      await enquiry.click();
       expect(await send(page, en.enquiry, "en")).not.toHaveProperty("unit_type");
     });
   });
@@ -311,7 +306,6 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
 test("a price breakup followed before hydration and sent after it names the unit type", async ({
   page,
 }) => {
-  await stubThirdParties(page);
   // The app's scripts arrive only once the visitor has followed the link.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,13 +1,9 @@
 // The gallery and location carousels: controls, autoplay, reduced motion, lazy Swiper.
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { carouselSettings } from "../lib/content/carousel";
 import { carouselLabels } from "../lib/i18n/en/ui";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
-import { carousel, stubThirdParties, waitForHydration } from "./support/site";
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
+import { expect, test, carousel, gotoHydrated } from "./support/site";
 
 /** Brings a carousel near the viewport and waits until Swiper has taken it over. */
 async function initialise(root: Locator) {
@@ -33,7 +29,7 @@ async function activeSlide(root: Locator): Promise<string | null> {
 
 test.describe("carousels", () => {
   const { narrowMax, mediumMax, narrow, medium, wide } = carouselSettings.gallery.breakpoints;
-  test("the gallery shows 3, 2 or 1 slides by width and the location slider one, before and after Swiper, whose script loads only when a carousel nears the viewport", async ({
+  test("the gallery shows 3, 2 or 1 slides by width, the location slider one, before and after Swiper, loaded only near the viewport", async ({
     page,
   }) => {
     const swiperScripts: string[] = [];
@@ -96,7 +92,7 @@ test.describe("carousels", () => {
     await expect.poll(() => activeSlide(gallery)).toBe("3");
   });
 
-  test("gallery autoplay advances, pauses on hover and resumes after, the pause control stops and restarts it; location autoplay stops while keyboard focus is inside", async ({
+  test("gallery autoplay advances, pauses on hover, stops and restarts by its control; location autoplay stops while focus is inside", async ({
     page,
   }) => {
     await page.clock.install();
@@ -164,8 +160,7 @@ test.describe("carousels", () => {
       if (body.includes("Swiper Loop Warning")) await new Promise((done) => setTimeout(done, 1500));
       await route.fulfill({ response, body });
     });
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/");
     const gallery = carousel(page, gallerySection.carouselLabel);
     const next = gallery.getByRole("button", { name: carouselLabels.next });
     await next.focus();

@@ -1,9 +1,9 @@
 // A tap on any call or WhatsApp link counts as its own Ads conversion, once per click, without holding the link.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
 import { uiWords } from "../lib/i18n/ui";
 import { conversions } from "./support/ads";
-import { stubThirdParties, variantEnv, variantOrigin, waitForHydration } from "./support/site";
+import { expect, test, gotoHydrated, variantEnv, variantOrigin } from "./support/site";
 
 const adsId = variantEnv.NEXT_PUBLIC_GOOGLE_ADS_ID;
 const CALL = `${adsId}/${variantEnv.NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL}`;
@@ -12,19 +12,17 @@ const WHATSAPP = `${adsId}/${variantEnv.NEXT_PUBLIC_GOOGLE_ADS_WHATSAPP_CONVERSI
 const callLink = (page: Page) =>
   page.getByRole("link", { name: contact.phoneDisplay, exact: true }).filter({ visible: true });
 
-test.beforeEach(async ({ page, context }) => {
-  await stubThirdParties(page);
+test.beforeEach(async ({ context }) => {
   // WhatsApp opens in a new tab; answer it here rather than on the network.
   await context.route("https://wa.me/**", (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
   );
 });
 
-test("each tap on a call link fires one call conversion, with no callback holding the link; a WhatsApp tap fires one WhatsApp conversion and WhatsApp still opens; on /thank-you too, besides the lead conversion", async ({
+test("each call or WhatsApp tap fires one conversion of its kind, holding nothing up (WhatsApp opens); on /thank-you too, besides the lead's", async ({
   page,
 }) => {
-  await page.goto(`${variantOrigin}/`);
-  await waitForHydration(page);
+  await gotoHydrated(page, `${variantOrigin}/`);
   const link = callLink(page).first();
   await link.scrollIntoViewIfNeeded();
   await link.click();
@@ -43,8 +41,7 @@ test("each tap on a call link fires one call conversion, with no callback holdin
     .poll(() => conversions(page))
     .toEqual([{ send_to: CALL }, { send_to: CALL }, { send_to: WHATSAPP }]);
 
-  await page.goto(`${variantOrigin}/thank-you?lead=${crypto.randomUUID()}`);
-  await waitForHydration(page);
+  await gotoHydrated(page, `${variantOrigin}/thank-you?lead=${crypto.randomUUID()}`);
   await expect.poll(() => conversions(page).then((list) => list.length)).toBe(1);
   const thanksPopup = page.waitForEvent("popup");
   await page
@@ -58,8 +55,7 @@ test("each tap on a call link fires one call conversion, with no callback holdin
 });
 
 test("without an ads id a tap counts nothing", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
+  await gotoHydrated(page, "/");
   const link = callLink(page).first();
   await link.scrollIntoViewIfNeeded();
   await link.click();

@@ -1,14 +1,14 @@
 // The export as Cloudflare Pages serves it: wrangler pages dev, the runtime Pages itself runs.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 import { brochure } from "../lib/content/project";
 import { headersForPath, parseHeadersFile } from "../scripts/lib/headers-file";
 import { CACHE } from "../scripts/lib/security-headers";
 import { startCloudflare } from "./support/cloudflare";
 import { CSP_ROUTES, expectNoCspViolations, watchCsp } from "./support/csp";
 import { CLOUDFLARE_PORT } from "./support/ports";
-import { NOT_FOUND_ROUTE, SITE_ROUTES, stubThirdParties } from "./support/site";
+import { expect, test, NOT_FOUND_ROUTE, SITE_ROUTES } from "./support/site";
 
 const dir = process.env.E2E_DIR ?? "out";
 const origin = `http://localhost:${CLOUDFLARE_PORT}`;
@@ -107,7 +107,6 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     );
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-    await stubThirdParties(page);
     await page.goto("/thank-you");
     const download = page.waitForEvent("download");
     await page.locator(`a[href='${brochure.href}'][download]`).first().click();
@@ -118,7 +117,6 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     test(`CSP: ${route} and every dialog on it, no violation`, smoke(route), async ({ page }) => {
       // The home pages are scrolled through, loading every lazy part, before the dialogs.
       test.slow(route === "/" || route === "/hi");
-      await stubThirdParties(page);
       const csp = await watchCsp(page);
       await expectNoCspViolations(page, csp, `${origin}${route}`);
       expect(csp.consoleMessages).toEqual([]);

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { CSP_ROUTES, expectNoCspViolations, watchCsp } from "./support/csp";
-import { plainOrigin, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
+import { expect, test, plainOrigin, variantEnv, variantOrigin } from "./support/site";
 
 declare global {
   interface Window {
@@ -21,7 +20,6 @@ for (const [build, origin] of [
       async ({ page }) => {
         // Nine routes in two languages, each with every dialog opened and closed.
         test.slow();
-        await stubThirdParties(page);
         const csp = await watchCsp(page);
         for (const route of CSP_ROUTES) await expectNoCspViolations(page, csp, `${origin}${route}`);
         expect(csp.consoleMessages).toEqual([]);
@@ -32,7 +30,6 @@ for (const [build, origin] of [
 
 test.describe("CSP is enforced", () => {
   test("an injected inline script does not run and is reported", async ({ page }) => {
-    await stubThirdParties(page);
     const csp = await watchCsp(page);
     await page.goto("/");
     await page.evaluate(() => {

@@ -1,11 +1,11 @@
 // The EMI calculator in both languages: lazy code, defaults, typed values and sliders, refused
 // nonsense, the loan-advisor button and the no-JavaScript table in lakh and crore.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { LOAN_TO_VALUE } from "../lib/buyer/emi";
 import { emiDefaults, emiReference } from "../lib/content/emi";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-import { expectNoAxeViolations, stubThirdParties, waitForHydration } from "./support/site";
+import { expect, test, expectNoAxeViolations, waitForHydration } from "./support/site";
 
 type Field = "principal" | "annualRatePct" | "years";
 
@@ -21,7 +21,7 @@ function bankEmi(principal: number, annualRatePct: number, years: number) {
 const rupees = (amount: number) =>
   `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
 
-/** "₹65 L" / "₹65 लाख", "₹1.2 Cr" / "₹1.2 करोड़": the amounts the reference table reads. */
+/** "₹65 L", "₹1.2 Cr" (in Hindi, its own words for lakh and crore): the amounts the reference table reads. */
 function shortAmount(lang: Lang, amount: number) {
   const { lakh, crore } = uiWords[lang].money;
   const short = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
@@ -57,10 +57,6 @@ for (const lang of LANGS) {
   }
 
   test.describe(`EMI calculator in ${lang}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await stubThirdParties(page);
-    });
-
     test("loads near the viewport, starts from 80% of the lowest price, and typed values and sliders give the bank's figures", async ({
       page,
     }) => {

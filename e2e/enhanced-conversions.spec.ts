@@ -1,21 +1,17 @@
 // Enhanced conversions: /thank-you sets hashed user data before the lead conversion; only hashes are stored.
-import { expect, test } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { dataLayer, webStorage } from "./support/ads";
-import { fillContact, heroForm, heroLabels, thankYouUrl } from "./support/leads";
-import { stubThirdParties, variantOrigin, waitForHydration } from "./support/site";
+import { fillContact, heroForm, heroLabels, thankYouUrl, web3formsAccept } from "./support/leads";
+import { expect, test, variantOrigin, waitForHydration } from "./support/site";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 test("the lead conversion follows gtag('set', 'user_data') with SHA-256 of the email and E.164 phone", async ({
   page,
 }) => {
-  await stubThirdParties(page);
-  await page.route(WEB3FORMS_ENDPOINT, (route) =>
-    route.fulfill({ json: { success: true, message: "Email sent successfully!" } }),
-  );
+  await page.route(WEB3FORMS_ENDPOINT, web3formsAccept);
   const typed = { name: "Asha Verma", email: "  Asha.Verma@Example.IN ", phone: "098100 12345" };
   await page.goto(`${variantOrigin}/`);
   // The scripted submit is the one that hashes; a post before hydration leaves the page.

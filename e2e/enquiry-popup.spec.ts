@@ -1,11 +1,10 @@
 // The enquiry popup in both languages, opened from the floating button and the nav.
-import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
+import { expect, test, gotoHydrated, plainOrigin } from "./support/site";
 import {
   expectLead,
   field,
@@ -17,21 +16,16 @@ import {
 } from "./support/leads";
 
 test.describe("enquiry popup", () => {
-  test.beforeEach(async ({ page }) => {
-    await stubThirdParties(page);
-  });
-
   for (const lang of LANGS) {
     const words = uiWords[lang];
     const home = localePath(lang, "/");
 
     test(
-      `in ${lang}: opens from the floating button with its fields; without a budget nothing is sent; submitting → success closes it, goes to thank-you with the budget sent and clears it`,
+      `in ${lang}: opens from the floating button; no budget sends nothing; a lead with its budget closes it, ends on thank-you, clears it`,
       { tag: "@smoke" },
       async ({ page }) => {
         const leads = await interceptLeads(page, undefined, { hold: true });
-        await page.goto(home);
-        await waitForHydration(page);
+        await gotoHydrated(page, home);
         let dialog = await openEnquiryPopup(page, lang);
         const labels = popupLabelsIn(lang);
         for (const label of Object.values(labels)) {
@@ -104,8 +98,7 @@ test.describe("enquiry popup", () => {
     page,
   }) => {
     const shifts = await recordLayoutShifts(page);
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/");
     await expect(page.locator("html")).toHaveAttribute("data-loaded");
     await page.evaluate(() =>
       document.getElementById("prices")?.scrollIntoView({ behavior: "instant" }),

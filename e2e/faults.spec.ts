@@ -1,6 +1,6 @@
 // When sending fails, in either language: what the visitor is told, what stays in the form, the way
 // out and a retry sending the same lead. The hero form runs the matrix for every scripted form.
-import { expect, test, type BrowserContext, type Locator } from "@playwright/test";
+import type { BrowserContext, Locator } from "@playwright/test";
 import { leadFormTitles } from "../lib/content/lead-extras";
 import { contact } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
@@ -25,7 +25,7 @@ import {
   watchPage,
   whatsappText,
 } from "./support/leads";
-import { plainOrigin, stubThirdParties } from "./support/site";
+import { expect, test, plainOrigin } from "./support/site";
 
 type Fault = {
   name: string;
@@ -105,7 +105,6 @@ for (const lang of LANGS) {
         const { alerts, errors } = watchPage(page);
         const logs: string[] = [];
         page.on("console", (message) => logs.push(message.text()));
-        await stubThirdParties(page);
         if (fault.stall) await page.clock.install();
         const requests = await interceptLeads(page, [fault.handler(context), accept]);
         await page.goto(localePath(lang, "/"));
@@ -154,11 +153,10 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`in ${lang}: the enquiry form's failure names its budget in the WhatsApp message; the contact form says so in its status line, and a 200 answer that is not JSON counts as sent`, async ({
+  test(`in ${lang}: a failed enquiry's WhatsApp names its budget; the contact form's status line says so, and a non-JSON 200 counts as sent`, async ({
     page,
   }) => {
     const { alerts, errors } = watchPage(page);
-    await stubThirdParties(page);
     const requests = await interceptLeads(page, [
       (route) => route.abort("failed"),
       reply(500, ""),

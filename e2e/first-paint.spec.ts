@@ -1,13 +1,9 @@
 // What the first screen's layout depends on on a phone: not the web fonts, and not the sections far below.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { heroImages } from "../lib/i18n/english";
-import { stubThirdParties } from "./support/site";
+import { expect, test } from "./support/site";
 
 test.use({ viewport: { width: 412, height: 823 } });
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 const heroPictureBox = (page: Page) =>
   page.getByRole("img", { name: heroImages[0]?.alt }).evaluate((img) => {

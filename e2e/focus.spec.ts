@@ -1,16 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { DialogKind } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/i18n/en/ui";
-import { NOT_FOUND_ROUTE, openDialog, stubThirdParties, waitForHydration } from "./support/site";
+import { type Box, expect, test, gotoHydrated, NOT_FOUND_ROUTE, openDialog } from "./support/site";
 
 // Visible focus at every Tab stop, judged from pixels (axe cannot): around each control the focused
 // capture differs from the blurred one by a 2 px band along its outline at 3:1 contrast or more.
 
 const MARGIN = 8;
 const MAX_STOPS = 150;
-
-type Box = { x: number; y: number; width: number; height: number };
 
 /** WCAG's relative luminance of an sRGB colour. */
 const luminance = (rgb: number[]) =>
@@ -106,7 +104,6 @@ async function walkFocus(page: Page, within?: string): Promise<string[]> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
   // The current stop is re-found after the blur through this marker, set on every focus.
   await page.addInitScript(() => {
     document.addEventListener("focusin", (event) => {
@@ -137,8 +134,7 @@ for (const viewport of [
     ]) {
       test(`every keyboard stop on ${path} shows focus`, async ({ page }) => {
         test.setTimeout(180_000);
-        await page.goto(path);
-        await waitForHydration(page);
+        await gotoHydrated(page, path);
         expect(await walkFocus(page)).toEqual([]);
       });
     }
@@ -148,8 +144,7 @@ for (const viewport of [
 test("every stop in the mobile menu and in each form dialog shows focus", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  await waitForHydration(page);
+  await gotoHydrated(page, "/");
   const toggle = page.getByRole("button", { name: /menu/i });
   await toggle.focus();
   await page.keyboard.press("Enter");
@@ -160,8 +155,7 @@ test("every stop in the mobile menu and in each form dialog shows focus", async 
 
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const kind of Object.keys(dialogCopy) as DialogKind[]) {
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/");
     // A keypress first, so focus moved by the dialog counts as keyboard focus.
     await page.keyboard.press("Shift");
     await openDialog(page, kind);

@@ -1,10 +1,9 @@
 // The brochure and contact dialogs, in both languages (opening and closing them: abuse.spec.ts).
-import { expect, test } from "@playwright/test";
 import { brochure } from "../lib/content/project";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
-import { openDialog, plainOrigin, stubThirdParties } from "./support/site";
+import { expect, test, openDialog, plainOrigin } from "./support/site";
 import {
   contactLabels,
   expectLead,
@@ -23,7 +22,6 @@ for (const lang of LANGS) {
   test(`in ${lang}: the brochure downloads once its contact fields are filled; the contact form goes sending → sent and resets, as form data`, async ({
     page,
   }) => {
-    await stubThirdParties(page);
     const { alerts } = watchPage(page);
     const leads = await interceptLeads(page, undefined, { hold: true });
     await page.goto(home);

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { contact, rera } from "../lib/content/project";
 import { project } from "../lib/i18n/english";
 import { thankYou } from "../lib/i18n/en/pages";
@@ -7,6 +6,8 @@ import { OPEN_DIALOG_EVENT } from "../lib/ui/dialog-events";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { conversions, dataLayer } from "./support/ads";
 import {
+  expect,
+  test,
   openDialog,
   plainOrigin,
   stubThirdParties,
@@ -14,10 +15,6 @@ import {
   variantOrigin,
   waitForHydration,
 } from "./support/site";
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 test.describe("routes", () => {
   test("the home page is headed by the project's name; thank-you confirms the request and links home; the disclaimer carries every legal point", async ({

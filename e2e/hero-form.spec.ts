@@ -1,5 +1,4 @@
 // The hero form in both languages: its fields, the lead it sends and repeated submits (failures: faults.spec.ts).
-import { expect, test } from "@playwright/test";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { webStorage } from "./support/ads";
@@ -12,7 +11,7 @@ import {
   submitButton,
   thankYouUrl,
 } from "./support/leads";
-import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
+import { expect, test, plainOrigin, waitForHydration } from "./support/site";
 
 /** Each field's autocomplete, type, inputmode and maxlength. */
 const ATTRIBUTES = {
@@ -28,7 +27,6 @@ for (const lang of LANGS) {
     async ({ page }) => {
       const words = getDictionary(lang);
       const home = localePath(lang, "/");
-      await stubThirdParties(page);
       const leads = await interceptLeads(page, undefined, { hold: true });
       await page.goto(home);
       // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).

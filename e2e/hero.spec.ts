@@ -1,12 +1,7 @@
 // The hero images and the loading order: what the first paint waits for, and what it does not.
-import { expect, test } from "@playwright/test";
 import { heroSlides as heroSection } from "../lib/content/images";
 import { heroImages } from "../lib/i18n/english";
-import { stubThirdParties, waitForHydration } from "./support/site";
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
+import { expect, test, waitForHydration } from "./support/site";
 
 test.describe("hero", () => {
   test("the first image is the preloaded, eagerly fetched LCP candidate; the second waits", async ({

@@ -1,9 +1,8 @@
 // The page's public readiness signal (data-ready on <html>) means the whole page: the moment it is
 // set, every control works through React.
-import { expect, test } from "@playwright/test";
 import { localePath, type Lang } from "../lib/i18n/lang";
 import { dialogAnchors } from "../lib/ui/dialog-events";
-import { stubThirdParties } from "./support/site";
+import { expect, test } from "./support/site";
 
 /** A link to a dialog's form is what an opener is until its section has hydrated. */
 const LINKS_TO_DIALOG_FORMS = Object.values(dialogAnchors)
@@ -15,7 +14,6 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
     `${lang}: the page says it is ready only once every section's openers are buttons`,
     { tag: "@smoke" },
     async ({ page }) => {
-      await stubThirdParties(page);
       // Counted in the page at the instant the signal is set, not after Playwright notices it.
       await page.addInitScript((selector) => {
         const seen = { links: -1, openers: -1 };
@@ -42,7 +40,6 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
 }
 
 test("before hydration the same openers are links to their forms", async ({ page }) => {
-  await stubThirdParties(page);
   await page.route("**/_next/static/**", (route) => route.abort());
   await page.goto("/");
   await expect(page.locator(LINKS_TO_DIALOG_FORMS).first()).toBeAttached();

@@ -1,10 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { galleryImages, locationImages } from "../lib/content/images";
 import { illustrationLabels } from "../lib/i18n/en/pages";
-import { stubThirdParties } from "./support/site";
+import { expect, test } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
   await page.goto("/");
 });
 

@@ -1,17 +1,12 @@
-import { expect, test } from "@playwright/test";
 import { navEntries } from "../lib/i18n/english";
 import { dialogCopy } from "../lib/i18n/en/ui";
-import { stubThirdParties, waitForHydration } from "./support/site";
+import { expect, test, gotoHydrated, waitForHydration } from "./support/site";
 import { reraPanel } from "../lib/i18n/en/pages";
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 test.describe("keyboard journey at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Tab reaches the skip link, the RERA panel, the home link and the nav; Enter opens a dialog that holds focus until Esc returns it; the skip link moves focus past the header", async ({
+  test("Tab: skip link, RERA panel, home link, nav; Enter opens a dialog holding focus until Esc returns it; the skip link passes the header", async ({
     page,
   }) => {
     await page.goto("/");
@@ -74,8 +69,7 @@ test.describe("keyboard journey at 390 px", () => {
   test("the menu opens with Enter, lists the nav's entries reachable by Tab, and Esc closes it", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

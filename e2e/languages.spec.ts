@@ -1,6 +1,6 @@
 // The site in two languages: every page names its language, its counterpart and itself, a switch in
 // the header leads to the same page in the other language, and the 404 page offers both.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { formatLakhCrore } from "../lib/buyer/format-inr";
 import { priceRange, unitPrices } from "../lib/content/prices";
 import { getDictionary } from "../lib/i18n";
@@ -10,14 +10,7 @@ import { uiWords } from "../lib/i18n/ui";
 import { htmlLang, LANGS, ogLocale, otherLang as other, type Lang } from "../lib/i18n/lang";
 import { metadataFor } from "../lib/seo/metadata";
 import type { PageId } from "../lib/seo/paths";
-import { settings } from "../lib/settings";
-import {
-  plainOrigin,
-  stubThirdParties,
-  variantEnv,
-  variantOrigin,
-  waitForHydration,
-} from "./support/site";
+import { expect, test, BUILDS, gotoHydrated, plainOrigin, waitForHydration } from "./support/site";
 
 type SitePage = { id: PageId; en: string; hi: string; indexed: boolean };
 
@@ -31,12 +24,7 @@ const PAGES: readonly SitePage[] = [
 const HOME = PAGES[0]!;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** Each export states its site URL: the settings' for out/, the configured one for the variant. */
-const builds = [
-  { name: "default build", origin: plainOrigin, site: settings.siteUrl },
-  { name: "variant build", origin: variantOrigin, site: variantEnv.NEXT_PUBLIC_SITE_URL ?? "" },
-];
-type Build = (typeof builds)[number];
+type Build = (typeof BUILDS)[number];
 
 /** "http://x" and "http://x/" are one address: compare URLs as the browser resolves them. */
 const normalized = (url: string) => new URL(url).href;
@@ -99,10 +87,6 @@ async function expectAlternates(page: Page, build: Build, p: SitePage, lang: Lan
   expect(normalized(href)).toBe(normalized(`${build.site}${p[lang]}`));
 }
 
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
-
 for (const p of PAGES) {
   for (const lang of LANGS) {
     test(`${p[lang]}: <html lang>, title, description and og:locale in ${lang}, and its alternates`, async ({
@@ -123,19 +107,19 @@ for (const p of PAGES) {
       await expect(meta("description")).toHaveAttribute("content", description);
       await expect(meta("og:locale")).toHaveAttribute("content", ogLocale[lang]);
       await expect(meta("og:description")).toHaveAttribute("content", description);
-      await expectAlternates(page, builds[0]!, p, lang);
+      await expectAlternates(page, BUILDS[0]!, p, lang);
     });
   }
 }
 
-for (const build of builds) {
+for (const build of BUILDS) {
   test(`${build.name}: every page names its alternates; sitemap.xml lists the indexed pages in both languages with theirs`, async ({
     page,
     request,
   }) => {
     expect(build.site).toMatch(/^https?:\/\/[^/]+/);
     // The default build's pages are checked one by one above, with their language.
-    if (build !== builds[0])
+    if (build !== BUILDS[0])
       for (const p of PAGES)
         for (const lang of LANGS) {
           await page.goto(`${build.origin}${p[lang]}`);
@@ -200,12 +184,11 @@ test.describe("the language switch", () => {
     });
   }
 
-  test("carries the section: arriving on /#about leads to /hi#about, which opens there; following the hero's prices link there leads the switch to /#prices", async ({
+  test("carries the section: /#about leads to /hi#about, opened there; after the hero's prices link, the switch leads to /#prices", async ({
     page,
   }) => {
     // Landing with a hash; following a link to one from another page lands the same way.
-    await page.goto("/#about");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/#about");
     const link = switchIn(nav(page, "en", "main"), "en");
     await expectSwitchTo(link, "hi", "/hi#about");
     await link.click();
@@ -231,8 +214,7 @@ test.describe("the language switch", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/hi#prices");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/hi#prices");
     await expectSwitchTo(switchIn(page.getByRole("banner"), "hi"), "en", "/#prices");
     await menuButton(page, "hi").click();
     const link = switchIn(nav(page, "hi", "mobile"), "hi");

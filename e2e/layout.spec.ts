@@ -1,12 +1,8 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { contact } from "../lib/i18n/english";
 import { heroFormCopy } from "../lib/i18n/en/ui";
-import { stubThirdParties } from "./support/site";
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
+import { expect, test } from "./support/site";
 
 test.use({ reducedMotion: "reduce" });
 

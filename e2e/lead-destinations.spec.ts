@@ -1,5 +1,4 @@
 // Where leads go (Web3Forms or the preview server), the conversion and the thank-you page.
-import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { contact, project } from "../lib/i18n/english";
@@ -9,6 +8,9 @@ import { leadForms, leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions } from "./support/ads";
 import {
+  expect,
+  test,
+  gotoHydrated,
   plainOrigin,
   stubThirdParties,
   variantEnv,
@@ -25,13 +27,13 @@ import {
   interceptLeads,
   LEAD_ID,
   reachForm,
-  reply,
   sentFields,
   submitButton,
   thankYouUrl,
   VALID,
   visitor,
   whatsappText,
+  web3formsAccept,
 } from "./support/leads";
 
 for (const lang of LANGS) {
@@ -40,12 +42,7 @@ for (const lang of LANGS) {
     context,
   }) => {
     const thankYou = `${variantOrigin}${localePath(lang, "/thank-you")}`;
-    await stubThirdParties(page);
-    const leads = await interceptLeads(
-      page,
-      [reply(200, JSON.stringify({ success: true, message: "Email sent successfully!" }))],
-      { url: WEB3FORMS_ENDPOINT },
-    );
+    const leads = await interceptLeads(page, [web3formsAccept], { url: WEB3FORMS_ENDPOINT });
     await page.goto(`${variantOrigin}${localePath(lang, "/")}`);
     await waitForHydration(page);
     const form = page.getByRole("form", { name: uiWords[lang].heroForm.heading });
@@ -95,10 +92,8 @@ for (const lang of LANGS) {
 }
 
 test("without a key, a real lead reaches the preview server's leads.jsonl", async ({ page }) => {
-  await stubThirdParties(page);
   const email = `e2e-${Date.now()}-${test.info().workerIndex}@example.in`;
-  await page.goto("/?utm_source=newsletter");
-  await waitForHydration(page);
+  await gotoHydrated(page, "/?utm_source=newsletter");
   const form = heroForm(page);
   await fillContact(form, heroLabels, { ...visitor, email });
   await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
@@ -131,7 +126,6 @@ test("without a key, a real lead reaches the preview server's leads.jsonl", asyn
 test("a form that stays on the page counts its lead once, as /thank-you counts a plain post's", async ({
   page,
 }) => {
-  await stubThirdParties(page);
   const leads = await interceptLeads(page, [accept], { url: WEB3FORMS_ENDPOINT });
   await page.goto(`${variantOrigin}/`);
   for (const id of ["contact", "contact"] as const) {
@@ -145,7 +139,6 @@ test("a form that stays on the page counts its lead once, as /thank-you counts a
     sent.map((lead) => lead.lead_id),
   );
   // The same lead's id in a /thank-you URL is not counted again.
-  await page.goto(`${variantOrigin}/thank-you?lead=${sent[0]!.lead_id}`);
-  await waitForHydration(page);
+  await gotoHydrated(page, `${variantOrigin}/thank-you?lead=${sent[0]!.lead_id}`);
   expect(await conversions(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 // Every lead traced from the ad click: click ids that last 90 days, where the visit began.
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { uiWords } from "../lib/i18n/ui";
 import { storageKeys } from "../lib/storage-keys";
 import {
@@ -11,7 +11,14 @@ import {
   submitButton,
   thankYouUrl,
 } from "./support/leads";
-import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
+import {
+  expect,
+  test,
+  gotoHydrated,
+  plainOrigin,
+  stubThirdParties,
+  waitForHydration,
+} from "./support/site";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,10 +46,6 @@ async function leadFromNewTab(context: BrowserContext, time?: number) {
 }
 
 test.describe("click ids and where the visit began", () => {
-  test.beforeEach(async ({ page }) => {
-    await stubThirdParties(page);
-  });
-
   test("the landing page with its query, the referrer and the click ids travel with a later lead; a newer click replaces the ids", async ({
     page,
   }) => {
@@ -70,8 +73,7 @@ test.describe("click ids and where the visit began", () => {
     });
     expect((await sentFields(requests[0]!)).click_at).toMatch(INDIAN_TIME);
 
-    await page.goto("/hi?wbraid=NEW-W");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/hi?wbraid=NEW-W");
     await page.goto("/");
     await sendHeroLead(page);
     const sent = await sentFields(requests[1]!);
@@ -86,8 +88,7 @@ test.describe("click ids and where the visit began", () => {
   }) => {
     const start = new Date("2026-11-01T10:00:00+05:30").getTime();
     await page.clock.install({ time: start });
-    await page.goto("/?gclid=CLICK-EARLIER");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/?gclid=CLICK-EARLIER");
     await page.close();
 
     const sent = await leadFromNewTab(context, start + 30 * DAY_MS);
@@ -101,17 +102,15 @@ test.describe("click ids and where the visit began", () => {
 test.describe("click ids for a visitor in Europe", () => {
   test.use({ timezoneId: "Europe/Berlin" });
 
-  test.beforeEach(async ({ page }) => {
-    await stubThirdParties(page);
-  });
-
-  test("without consent the click id lives in the page only: a lead from it carries it, the next page and a new tab have none; once accepted, it lasts across tabs", async ({
+  test("without consent the click id lives in the page only: its lead carries it, the next page and a new tab do not; accepted, it lasts", async ({
     context,
     page,
   }) => {
     test.slow();
-    await page.goto("/?gclid=EU-CLICK");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/?gclid=EU-CLICK");
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.clickIds)).toBe(
+      null,
+    );
     const sameTab = await interceptLeads(page);
     await sendHeroLead(page);
     expect(await sentFields(sameTab[0]!)).toMatchObject({
@@ -126,8 +125,7 @@ test.describe("click ids for a visitor in Europe", () => {
 
     // Once the visitor has accepted, the next click id lasts across tabs.
     await page.evaluate((key) => localStorage.setItem(key, "granted"), storageKeys.adConsent);
-    await page.goto("/?gclid=EU-ACCEPTED");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/?gclid=EU-ACCEPTED");
     expect((await leadFromNewTab(context)).gclid).toBe("EU-ACCEPTED");
   });
 });

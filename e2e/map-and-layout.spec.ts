@@ -1,17 +1,12 @@
 // The map behind its button, and a layout that does not shift.
-import { expect, test } from "@playwright/test";
 import { map } from "../lib/i18n/english";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
 import { mapLoader } from "../lib/i18n/en/ui";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { carousel, stubThirdParties } from "./support/site";
+import { expect, test, carousel } from "./support/site";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 test.describe("map", () => {
   test("the maps frame loads only after Show map, titled for screen readers", async ({ page }) => {

@@ -1,13 +1,9 @@
 // The header navigation: scrolling to sections, the current-section mark, the phone menu.
-import { expect, test, type Page } from "@playwright/test";
-import { stubThirdParties } from "./support/site";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/site";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 test.describe("navigation", () => {
   async function expectLandedOn(page: Page, sectionId: string) {
@@ -24,7 +20,7 @@ test.describe("navigation", () => {
     expect(headingTop).toBeGreaterThanOrEqual(headerHeight);
   }
 
-  test("desktop: About and Amenities scroll below the header and are highlighted, Home returns to the top; from another page, the nav and an arrival on /#amenities land below the header", async ({
+  test("desktop: nav links land below the header, highlighted, Home goes to the top; from another page and on /#amenities too", async ({
     page,
   }) => {
     await page.setViewportSize(desktop);

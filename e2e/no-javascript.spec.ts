@@ -1,16 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { whatsappHref } from "../lib/leads/whatsapp";
 import { salesWhatsappNumber } from "../lib/content/lead-extras";
 import { formNoscript } from "../lib/i18n/en/ui";
 import { faqSection } from "../lib/i18n/en/sections/buying";
 import { contact, project } from "../lib/i18n/english";
-import { stubThirdParties } from "./support/site";
+import { expect, test } from "./support/site";
 
 test.use({ javaScriptEnabled: false });
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 /** Text in <main> that a reveal effect or a JS-only state leaves at (near) zero opacity. */
 function unreadableText(page: Page) {
@@ -55,7 +51,7 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("each form on the home page shows its fields and, under them, how to reach the sales team; at 390 px every carousel's slides can be swiped to, no control that needs JavaScript shows, and the FAQ opens", async ({
+  test("each form shows its fields and how to reach sales; at 390 px carousels swipe, no JavaScript-only control shows, the FAQ opens", async ({
     page,
   }) => {
     await page.goto("/");

@@ -1,11 +1,10 @@
 // The unit types and prices table, and the price-breakup lead it starts.
-import { expect, test } from "@playwright/test";
 import { budgetOptions } from "../lib/content/leads";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { formatCarpetRange, formatPriceFrom, unitPrices } from "../lib/i18n/english";
 import { pricesSection } from "../lib/i18n/en/sections/buying";
 import { leadForms } from "../lib/leads/forms-by-lang";
-import { plainOrigin, stubThirdParties, waitForHydration } from "./support/site";
+import { expect, test, gotoHydrated, plainOrigin } from "./support/site";
 import {
   field,
   fillContact,
@@ -16,10 +15,6 @@ import {
 } from "./support/leads";
 
 test.describe("prices", () => {
-  test.beforeEach(async ({ page }) => {
-    await stubThirdParties(page);
-  });
-
   test("a table lists each unit type with its carpet area and starting price; on a phone the area sits under the unit type and nothing overflows", async ({
     page,
   }) => {
@@ -62,8 +57,7 @@ test.describe("prices", () => {
     page,
   }) => {
     const { requests } = await interceptLeads(page);
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/");
     const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
     const breakup = (unit: string) =>
       page
@@ -87,8 +81,7 @@ test.describe("prices", () => {
       `New enquiry · Nirala Gateway · Enquiry popup · ${budgetOptions[0]!.label} · Studio apartment`,
     );
 
-    await page.goto("/");
-    await waitForHydration(page);
+    await gotoHydrated(page, "/");
     await breakup("Offices").click();
     await dialog.getByRole("button", { name: "Close" }).click();
     await page

@@ -2,13 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { brochure, contact, rera } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
 import { reraPanel as reraFacts } from "../lib/legal/rera";
-import { NOT_FOUND_ROUTE, SITE_ROUTES, stubThirdParties } from "./support/site";
+import { expect, test, NOT_FOUND_ROUTE, SITE_ROUTES } from "./support/site";
 
 const ROUTES = [...SITE_ROUTES, NOT_FOUND_ROUTE];
 
@@ -26,10 +26,6 @@ async function decodeQr(png: Buffer): Promise<string | null> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
-
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
 
 for (const viewport of [
   { width: 390, height: 844 },

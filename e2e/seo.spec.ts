@@ -1,36 +1,19 @@
 // What search engines and share cards read besides each page's language, title and alternates:
 // share cards, noindex, JSON-LD, robots.txt, the share image, the manifest and icons.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { brandColors } from "../lib/ui/brand";
 import { contact, rera } from "../lib/content/project";
 import { project, unitPrices } from "../lib/i18n/english";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { paths } from "../lib/seo/paths";
-import { DEFAULT_SITE_URL } from "../lib/settings";
 import { SOCIAL_IMAGE } from "../lib/seo/metadata";
-import {
-  NOT_FOUND_ROUTE,
-  plainOrigin,
-  stubThirdParties,
-  variantEnv,
-  variantOrigin,
-} from "./support/site";
-
-/** Each export states its canonical origin: the default for out/, the configured one for the variant. */
-const builds = [
-  { name: "default build", origin: plainOrigin, site: DEFAULT_SITE_URL },
-  { name: "variant build", origin: variantOrigin, site: variantEnv.NEXT_PUBLIC_SITE_URL ?? "" },
-];
+import { expect, test, BUILDS, NOT_FOUND_ROUTE } from "./support/site";
 
 const meta = (page: Page, attr: "name" | "property", key: string) =>
   page.locator(`head meta[${attr}="${key}"]`);
 
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page);
-});
-
-for (const build of builds) {
+for (const build of BUILDS) {
   test.describe(build.name, () => {
     test("every page of both languages has full share cards and the theme colour; only thank-you and 404 are noindex", async ({
       page,

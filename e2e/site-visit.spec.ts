@@ -1,7 +1,7 @@
 // Booking a site visit in both languages: the lead it sends, the dates it refuses and the calendar
 // file after it, named in the page's language over the English values sales reads.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { contact, project } from "../lib/i18n/english";
 import { visitSlots } from "../lib/content/site-visit";
 import { visitCalendar } from "../lib/i18n/en/ui";
@@ -11,9 +11,11 @@ import { getDictionary } from "../lib/i18n";
 import { htmlLang, LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import {
+  expect,
+  test,
   expectNoAxeViolations,
+  gotoHydrated,
   plainOrigin,
-  stubThirdParties,
   waitForHydration,
 } from "./support/site";
 import {
@@ -46,12 +48,11 @@ for (const lang of LANGS) {
 
   test.describe(`site visit in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
-      await stubThirdParties(page);
       await page.goto(localePath(lang, "/#site-visit"));
       await waitForHydration(page);
     });
 
-    test("the form asks for a date in the next 30 days, India time, and a named slot, refusing no time or a date out of the window; a booking sends the English slot as JSON, thank-you shows the visit and offers the .ics in the page's language, and a later lead of another kind gets no offer", async ({
+    test("a date within 30 days (India) and a slot, others refused; sends the English slot; thank-you offers the .ics, not to a later other lead", async ({
       page,
     }) => {
       await expect(page.locator("section#site-visit")).toContainText(siteVisit.heading);
@@ -161,8 +162,7 @@ for (const lang of LANGS) {
       expect(lines.join("\n")).toContain(contact.phoneDisplay);
 
       // A later lead of another kind in the same tab: its thank-you has no calendar file.
-      await page.goto(home);
-      await waitForHydration(page);
+      await gotoHydrated(page, home);
       const hero = page.getByRole("form", { name: words.heroForm.heading, exact: true });
       await fillContact(hero, contactLabels(lang));
       await hero.getByRole("button", { name: words.forms.submit.hero, exact: true }).click();

@@ -17,7 +17,7 @@ import type { LeadFormId } from "../../lib/leads/form-ids";
 import type { FieldDef } from "../../lib/leads/forms";
 import { leadForms, leadFormsByLang } from "../../lib/leads/forms-by-lang";
 import { LEAD_QUERY, UUID_V4 } from "../../lib/leads/lead-id";
-import { openDialog, stubThirdParties, waitForHydration } from "./site";
+import { openDialog, quickContactBar, stubThirdParties, waitForHydration } from "./site";
 
 export const FORM_IDS = Object.keys(leadForms) as LeadFormId[];
 
@@ -33,6 +33,11 @@ export const reply =
     route.fulfill({ status, contentType, headers: { "access-control-allow-origin": "*" }, body });
 
 export const accept = reply(200, JSON.stringify({ success: true, message: "Lead received" }));
+/** Web3Forms' own answer to an accepted lead (the variant build posts there). */
+export const web3formsAccept = reply(
+  200,
+  JSON.stringify({ success: true, message: "Email sent successfully!" }),
+);
 
 /**
  * Answers the lead endpoint (or `url`) with `answers` in turn, the last one repeating, and records
@@ -263,8 +268,7 @@ export async function openAutoPopup(
 /** Opens the enquiry popup from the floating quick-contact bar, as a visitor does. */
 export async function openEnquiryPopup(page: Page, lang: Lang = "en") {
   const words = uiWords[lang];
-  await page
-    .getByRole("complementary", { name: words.interface.quickContact.label, exact: true })
+  await quickContactBar(page, lang)
     .getByRole("button", { name: words.interface.quickContact.enquiry, exact: true })
     .click();
   const dialog = page.getByRole("dialog", { name: words.dialogs.enquiry.title, exact: true });

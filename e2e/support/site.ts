@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { uiWords } from "../../lib/i18n/ui";
 import type { DialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/ui/dialog-events";
 import { dialogCopy } from "../../lib/i18n/en/ui";
 import { storageKeys } from "../../lib/storage-keys";
-import { LANGS, localePath } from "../../lib/i18n/lang";
+import { LANGS, localePath, type Lang } from "../../lib/i18n/lang";
 import { paths } from "../../lib/seo/paths";
+import { settings } from "../../lib/settings";
 import { PORT, VARIANT_PORT } from "./ports";
 import variantEnvJson from "../../scripts/variant-env.json";
 
@@ -15,6 +16,12 @@ export const variantEnv: Record<string, string> = variantEnvJson;
 
 export const plainOrigin = `http://localhost:${PORT}`;
 export const variantOrigin = `http://localhost:${VARIANT_PORT}`;
+
+/** Both exports, each with the site URL it states: the settings' for out/, the configured one for the variant. */
+export const BUILDS = [
+  { name: "default build", origin: plainOrigin, site: settings.siteUrl },
+  { name: "variant build", origin: variantOrigin, site: variantEnv.NEXT_PUBLIC_SITE_URL ?? "" },
+];
 
 /**
  * Marks the auto popup as already shown for every page this test opens, so it does not cover the
@@ -90,6 +97,21 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
   return { gtagRequests, hcaptchaRequests };
 }
 
+/** Playwright's test and expect, with every journey's page stubbed (stubThirdParties) before it starts. */
+export { expect };
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await stubThirdParties(page);
+    await provide(page);
+  },
+});
+
+/** Opens `url` and waits for the page to hydrate. */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
 /**
  * Buttons and keyboard handlers work only after hydration: wait for the page's public readiness
  * signal (data-ready on <html>), set once the page has hydrated and swapped its controls.
@@ -142,6 +164,13 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
   ).toEqual([]);
 }
+
+/** The floating quick-contact bar, named in the page's language. */
+export const quickContactBar = (page: Page, lang: Lang = "en") =>
+  page.getByRole("complementary", {
+    name: uiWords[lang].interface.quickContact.label,
+    exact: true,
+  });
 
 /** A carousel, by the label of its region. */
 export const carousel = (page: Page, label: string) => page.getByRole("region", { name: label });
