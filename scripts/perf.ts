@@ -18,18 +18,16 @@ import { chromiumPath } from "./lib/build-env";
 import { measureReadiness } from "./lib/load-readiness";
 import {
   assertionText,
-  evaluateAppliedGoals,
   evaluateGoals,
   formatTable,
+  list,
   medianSummary,
   pageLine,
-  passText,
   perfPlan,
   perfReport,
-  planText,
   summarizeReadiness,
-  type PassFigures,
   type ReadinessRun,
+  type ReportSection,
 } from "./lib/perf-summary";
 
 const port = Number(process.env.PERF_PORT ?? 4310);
@@ -99,62 +97,52 @@ async function main(): Promise<number> {
   ];
   const simulated = { all: [...homeAndFloor, ...others], home: homeAndFloor, none: [] };
   if (!collectRounds(simulated[plan.simulated], servers)) return 1;
-  // The gates judge the simulated runs only, so they run before the applied ones join the folder.
   const assertStatus = plan.gates ? run([lhci, "assert", "--config=lighthouserc.cjs"]) : 0;
-  const devtools = "--settings.throttlingMethod=devtools";
-  const applied = plan.applied ? homeAndFloor.map(({ url }) => target(url, devtools)) : [];
-  if (!collectRounds(applied, servers)) return 1;
-  const readiness = plan.applied
-    ? await measureReadinessRounds(server("out", port + 2)).catch((error: unknown) => {
-        console.error(`[perf] WARN  readiness not measured: ${error}`);
-        return `${error}`;
-      })
-    : null;
+  const sections: ReportSection[] = [];
+  if (plan.simulated !== "none") sections.push(lighthouseSection());
+  if (plan.readiness) sections.push(await readinessSection(server("out", port + 2)));
+  console.log("\nReports: .lighthouseci/");
+  const assertion = plan.gates ? assertionText(assertStatus, assertionResults()) : null;
+  const commit = spawnSync("git", ["describe", "--always", "--dirty"], { encoding: "utf8" });
+  const title = `Commit ${commit.stdout?.trim() || "unknown"}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ${plan.text}.`;
+  const report = perfReport({ title, sections, assertion });
+  console.log(`\n${report}`);
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, report);
+  console.log(`Report: ${REPORT}`);
+  return assertStatus;
+}
 
+/** Medians of home against the floor, the other pages' lines, and the goals. */
+function lighthouseSection(): ReportSection {
   const reports = readdirSync(lhciDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as Lhr);
-  const passes: PassFigures[] = [];
-  for (const [method, label] of [
-    ["simulate", "simulated 4G"],
-    ["devtools", "applied throttling"],
-  ] as const) {
-    const of = (url: string) =>
-      reports.filter(
-        (lhr) => lhr.requestedUrl === url && lhr.configSettings.throttlingMethod === method,
-      );
-    if (of(`${site}/`).length === 0) continue;
-    const homeSummary = medianSummary(of(`${site}/`));
-    const floorSummary = medianSummary(of(`${floor}/`));
-    const goals = method === "devtools" ? evaluateAppliedGoals : evaluateGoals;
-    const pass: PassFigures = {
-      label,
-      heading: `Medians of ${RUNS} interleaved runs, Lighthouse mobile (${label}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}`,
-      table: formatTable(homeSummary, floorSummary),
-      pages: ["/hi", "/thank-you", "/disclaimer"]
-        .filter((page) => of(`${site}${page}`).length > 0)
-        .map((page) => pageLine(page, medianSummary(of(`${site}${page}`)))),
-      goals: goals(homeSummary, floorSummary),
-    };
-    if (method === "devtools" && readiness !== null) {
-      const heading = `Usable while / loads (medians of ${READY_RUNS} loads of each kind), applied throttling`;
-      pass.readiness =
-        typeof readiness === "string"
-          ? { heading, lines: [`Not measured: ${readiness}`], goals: [] }
-          : { heading, ...readiness };
-    }
-    console.log(`\n${passText(pass)}`);
-    passes.push(pass);
+  const of = (page: string, origin = site) =>
+    reports.filter((lhr) => lhr.requestedUrl === `${origin}${page}`);
+  const [home, floorSummary] = [medianSummary(of("/")), medianSummary(of("/", floor))];
+  const pages = ["/hi", "/thank-you", "/disclaimer"].filter((page) => of(page).length > 0);
+  return {
+    heading: "Simulated 4G",
+    blocks: [
+      `Medians of ${RUNS} interleaved runs, Lighthouse mobile (simulated 4G), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}.`,
+      formatTable(home, floorSummary),
+      list(pages.map((page) => pageLine(page, medianSummary(of(page))))),
+    ],
+    goals: evaluateGoals(home, floorSummary),
+  };
+}
+
+/** The readiness loads' lines and goals; like every timing here it only warns when it fails. */
+async function readinessSection(command: string): Promise<ReportSection> {
+  const heading = `Usable while / loads (medians of ${READY_RUNS} loads of each kind), applied throttling`;
+  try {
+    const { lines, goals } = await measureReadinessRounds(command);
+    return { heading, blocks: [list(lines)], goals };
+  } catch (error) {
+    console.error(`[perf] WARN  readiness not measured: ${error}`);
+    return { heading, blocks: [`Not measured: ${error}`], goals: [] };
   }
-  console.log("\nReports: .lighthouseci/");
-  const assertion = plan.gates ? assertionText(assertStatus, assertionResults()) : null;
-  if (assertion) console.log(`\n${assertion}`);
-  const commit = spawnSync("git", ["describe", "--always", "--dirty"], { encoding: "utf8" });
-  const title = `Commit ${commit.stdout?.trim() || "unknown"}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ${planText(plan)}.`;
-  mkdirSync(path.dirname(REPORT), { recursive: true });
-  writeFileSync(REPORT, perfReport({ title, passes, assertion }));
-  console.log(`\nReport: ${REPORT}`);
-  return assertStatus;
 }
 
 /** What `lhci assert` saved of the gates it judged; null when it saved nothing readable. */
@@ -208,7 +196,7 @@ async function measureReadinessRounds(command: string) {
   }
 }
 
-type Lhr = { requestedUrl: string; configSettings: { throttlingMethod: string } };
+type Lhr = { requestedUrl: string };
 
 /** RUNS rounds over the targets, interleaved; false when Lighthouse fails twice on one. */
 function collectRounds(

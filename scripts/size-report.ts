@@ -33,9 +33,7 @@ async function main() {
     const texts = all
       .filter((file) => /\.(html|js|css|txt|xml|json|webmanifest|svg)$/.test(file))
       .map((file) => readFileSync(path.join(outDir, file), "utf8"));
-    const headersFile = path.join(outDir, "_headers");
-    const headers = existsSync(headersFile) ? readFileSync(headersFile, "utf8") : null;
-    const results = evaluateBudgets(measured(home, hindi, { all, texts, headers }));
+    const results = evaluateBudgets(measured(home, hindi, { all, texts }));
 
     const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
     console.log(

@@ -1,8 +1,6 @@
 /** Pure parts of `npm run perf`: which passes run, medians, goal checks and the report text. */
 
 export const GOALS = { lcpMs: 1200, siMs: 1200, tbtRatio: 1.1 };
-/** Under applied throttling: first paint near the floor's, LCP as simulated, TTI no worse than before. */
-export const APPLIED_GOALS = { fcpRatio: 1.3, lcpMs: 1200, ttiMs: 3600 };
 
 type ResourceItem = { resourceType?: string; transferSize?: number };
 /** The parts of a Lighthouse result (LHR) the summary reads. */
@@ -75,13 +73,6 @@ function timesFloor(
     text: `Home ${label} ${home} ms = ${r === null ? "n/a" : r.toFixed(2)}× floor ${floor} ms (goal ≤ ${max}×)`,
   };
 }
-
-/** The goals under applied throttling, judged against the floor from the same run. */
-export const evaluateAppliedGoals = (home: Summary, floor: Summary): Goal[] => [
-  timesFloor("FCP", home.fcp, floor.fcp, APPLIED_GOALS.fcpRatio),
-  atMost("LCP", home.lcp, APPLIED_GOALS.lcpMs),
-  atMost("TTI", home.tti, APPLIED_GOALS.ttiMs),
-];
 
 /** The goals for the home page, judged against the floor from the same run. */
 export const evaluateGoals = (home: Summary, floor: Summary): Goal[] => [
@@ -198,68 +189,39 @@ export function summarizeReadiness(
   };
 }
 
-/** The simulated pass's pages; `gates`: lhci assert on them gives the exit code; `applied`: applied throttling and readiness. */
-export type PerfPlan = { simulated: "all" | "home" | "none"; gates: boolean; applied: boolean };
+/** What a run measures: the simulated pass's pages, its gates (the exit code), the readiness loads. */
+export type PerfPlan = {
+  simulated: "all" | "home" | "none";
+  gates: boolean;
+  readiness: boolean;
+  text: string;
+};
+const plan = (simulated: PerfPlan["simulated"], gates: boolean, readiness: boolean, text: string) =>
+  ({ simulated, gates, readiness, text }) as const;
+const PLANS: Record<string, PerfPlan> = {
+  all: plan("all", true, true, "Every pass: simulated with the gates, and readiness"),
+  gates: plan("all", true, false, "The simulated pass and its gates only (PERF_SCOPE=gates)"),
+  home: plan("home", false, false, "Simulated / and floor only, no gates (PERF_SCOPE=home)"),
+  readiness: plan("none", false, true, "The readiness loads only (PERF_SCOPE=readiness)"),
+};
 
 /** PERF_SCOPE=gates is what CI needs; a misspelt scope stops the run rather than run it all. */
 export function perfPlan(env: Readonly<Record<string, string | undefined>>): PerfPlan {
   const scope = env.PERF_SCOPE || "all";
-  if (scope !== "all" && scope !== "gates")
-    throw new Error(`PERF_SCOPE=${scope}: use PERF_SCOPE=gates, or leave it unset for every pass.`);
-  const devtools = env.PERF_THROTTLING === "devtools";
-  const home = env.PERF_PAGES === "home";
-  if (scope === "gates" && (devtools || home))
+  if (!Object.hasOwn(PLANS, scope))
     throw new Error(
-      "PERF_SCOPE=gates runs the gates, which PERF_THROTTLING=devtools and PERF_PAGES=home skip: set one of them.",
+      `PERF_SCOPE=${scope}: use ${Object.keys(PLANS).join(", ")}, or leave it unset for every pass.`,
     );
-  if (devtools) return { simulated: "none", gates: false, applied: true };
-  if (home) return { simulated: "home", gates: false, applied: false };
-  return { simulated: "all", gates: true, applied: scope === "all" };
+  return PLANS[scope]!;
 }
 
-/** What a run measured, for the head of its report. */
-export function planText(plan: PerfPlan): string {
-  if (plan.simulated === "none")
-    return "Applied throttling and readiness only (PERF_THROTTLING=devtools)";
-  if (plan.simulated === "home") return "Simulated / and floor only, no gates (PERF_PAGES=home)";
-  return plan.applied
-    ? "Every pass: simulated with the gates, applied throttling, readiness"
-    : "The simulated pass and its gates only (PERF_SCOPE=gates)";
-}
-
-/** One throttling mode's figures; `readiness` (applied throttling only) holds the loads or why there are none. */
-export type PassFigures = {
-  label: string;
-  heading: string;
-  table: string;
-  pages: string[];
-  goals: Goal[];
-  readiness?: { heading: string; lines: string[]; goals: Goal[] };
-};
+/** One part of the report: its heading, text blocks (a table, a list) and goals. */
+export type ReportSection = { heading: string; blocks: string[]; goals: Goal[] };
 
 export const pageLine = (page: string, s: Summary): string =>
   `${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`;
 
-const goalItem = (goal: Goal) => `- ${goal.ok ? "ok" : "**WARN**"}: ${goal.text}`;
-const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`);
-
-/** One pass as Markdown: printed as the run ends, and its section of reports/perf.md. */
-export function passText({ label, heading, table, pages, goals, readiness }: PassFigures): string {
-  return [
-    `## ${label.charAt(0).toUpperCase()}${label.slice(1)}`,
-    `${heading}.`,
-    table,
-    ...(pages.length ? [list(pages).join("\n")] : []),
-    "Goals (warnings only; timing depends on the machine):",
-    goals.map(goalItem).join("\n"),
-    ...(readiness
-      ? [
-          `### ${readiness.heading}`,
-          [...list(readiness.lines), ...readiness.goals.map(goalItem)].join("\n"),
-        ]
-      : []),
-  ].join("\n\n");
-}
+export const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
 
 type AssertionResult = Partial<
   Record<"url" | "auditId" | "auditProperty" | "level" | "operator", string>
@@ -284,13 +246,19 @@ export function assertionText(status: number, results: unknown): string {
     : "Lighthouse assertions FAILED (see the run's output).";
 }
 
-/** The run's figures as Markdown: what reports/perf.md holds. */
+/** The run's figures as Markdown: printed as the run ends, and what reports/perf.md holds. */
 export function perfReport(run: {
   title: string;
-  passes: readonly PassFigures[];
+  sections: readonly ReportSection[];
   assertion: string | null;
 }): string {
-  const blocks = ["# npm run perf", run.title, ...run.passes.map(passText)];
+  const blocks = ["# npm run perf", run.title];
+  for (const { heading, blocks: text, goals } of run.sections) {
+    const items = goals.map((goal) => `${goal.ok ? "ok" : "**WARN**"}: ${goal.text}`);
+    blocks.push(`## ${heading}`, ...text.filter(Boolean));
+    if (items.length)
+      blocks.push("Goals (warnings only; timing depends on the machine):", list(items));
+  }
   if (run.assertion !== null) blocks.push("## Lighthouse assertions", run.assertion);
   return `${blocks.join("\n\n")}\n`;
 }
