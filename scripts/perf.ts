@@ -61,7 +61,7 @@ function makeCertificate() {
   env.PERF_TLS_SPKI = createHash("sha256")
     .update(createPublicKey(readFileSync(cert)).export({ type: "spki", format: "der" }))
     .digest("base64");
-  return ` --tls-cert ${cert} --tls-key ${key}`;
+  return ["--tls-cert", cert, "--tls-key", key];
 }
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
   process.on(signal, () => process.exit(130));
@@ -77,15 +77,9 @@ async function main(): Promise<number> {
     console.log("No out/ yet: building the site.");
     if (spawnSync("npm", ["run", "build"], { env, stdio: "inherit" }).status !== 0) return 1;
   }
-  console.log("Building the framework floor (bench/floor).");
-  await buildFloor();
-  const tlsArgs = tls ? makeCertificate() : "";
-  // Each collect has lhci start its origin's preview server, wait for its "Serving" line and stop it.
-  const server = (dir: string, servePort: number) =>
-    `${process.execPath} --import tsx scripts/preview-server.ts --dir ${dir} --port ${servePort} --leads ${path.join(tmpdir(), `perf-leads-${servePort}.jsonl`)}${tlsArgs}`;
-  const servers = { [site]: server("out", port), [floor]: server("bench/floor/out", port + 1) };
+  const tlsArgs = tls ? makeCertificate() : [];
   rmSync(lhciDir, { recursive: true, force: true });
-
+  await startServer("out", port, tlsArgs);
   const target = (url: string, ...extra: string[]) => ({ url, extra });
   const homeAndFloor = [target(`${site}/`), target(`${floor}/`)];
   const others = [
@@ -95,12 +89,16 @@ async function main(): Promise<number> {
     target(`${site}/thank-you`, "--settings.skipAudits=is-crawlable"),
     target(`${site}/disclaimer`),
   ];
+  if (plan.simulated !== "none") {
+    console.log("Building the framework floor (bench/floor).");
+    await startServer(await buildFloor(), port + 1, tlsArgs);
+  }
   const simulated = { all: [...homeAndFloor, ...others], home: homeAndFloor, none: [] };
-  if (!collectRounds(simulated[plan.simulated], servers)) return 1;
+  if (!collectRounds(simulated[plan.simulated])) return 1;
   const assertStatus = plan.gates ? run([lhci, "assert", "--config=lighthouserc.cjs"]) : 0;
   const sections: ReportSection[] = [];
   if (plan.simulated !== "none") sections.push(lighthouseSection());
-  if (plan.readiness) sections.push(await readinessSection(server("out", port + 2)));
+  if (plan.readiness) sections.push(await readinessSection());
   console.log("\nReports: .lighthouseci/");
   const assertion = plan.gates ? assertionText(assertStatus, assertionResults()) : null;
   const commit = spawnSync("git", ["describe", "--always", "--dirty"], { encoding: "utf8" });
@@ -134,10 +132,10 @@ function lighthouseSection(): ReportSection {
 }
 
 /** The readiness loads' lines and goals; like every timing here it only warns when it fails. */
-async function readinessSection(command: string): Promise<ReportSection> {
+async function readinessSection(): Promise<ReportSection> {
   const heading = `Usable while / loads (medians of ${READY_RUNS} loads of each kind), applied throttling`;
   try {
-    const { lines, goals } = await measureReadinessRounds(command);
+    const { lines, goals } = await measureReadinessRounds();
     return { heading, blocks: [list(lines)], goals };
   } catch (error) {
     console.error(`[perf] WARN  readiness not measured: ${error}`);
@@ -154,21 +152,24 @@ function assertionResults(): unknown {
   }
 }
 
-/** 3 × READY_RUNS throttled loads of /, nobody, or a visitor, acting, on a server of their own. */
-async function measureReadinessRounds(command: string) {
-  const url = `${scheme}://localhost:${port + 2}/`;
-  const [node = "", ...args] = command.split(" ");
-  const server = spawn(node, args, { env, stdio: ["ignore", "pipe", "inherit"] });
+/** A preview server of `dir` on `servePort`, once it says it serves; stopped when the run exits. */
+async function startServer(dir: string, servePort: number, tlsArgs: string[]) {
+  const leads = path.join(tmpdir(), `perf-leads-${servePort}.jsonl`);
+  const serve = `--import tsx scripts/preview-server.ts --dir ${dir} --port ${servePort} --leads ${leads}`;
+  const args = [...serve.split(" "), ...tlsArgs];
+  const server = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
+  process.on("exit", () => server.kill());
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => `${chunk}`.includes("Serving") && resolve());
+    server.on("exit", () => reject(new Error(`the preview server of ${dir} stopped`)));
+  });
+}
+
+/** 3 × READY_RUNS throttled loads of /: nobody, or a visitor, acting. */
+async function measureReadinessRounds() {
+  const url = `${site}/`;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on("data", (chunk: Buffer) => {
-        if (`${chunk}`.includes("Serving")) resolve();
-      });
-      server.on("exit", () =>
-        reject(new Error("the preview server for the readiness runs stopped")),
-      );
-    });
     const quiet: ReadinessRun[] = [];
     const acting: ReadinessRun[] = [];
     const hydrating: ReadinessRun[] = [];
@@ -192,23 +193,18 @@ async function measureReadinessRounds(command: string) {
     return summarizeReadiness(quiet, acting, hydrating);
   } finally {
     await browser.close();
-    server.kill();
   }
 }
 
 type Lhr = { requestedUrl: string };
 
 /** RUNS rounds over the targets, interleaved; false when Lighthouse fails twice on one. */
-function collectRounds(
-  targets: { url: string; extra: readonly string[] }[],
-  servers: Record<string, string>,
-): boolean {
+function collectRounds(targets: { url: string; extra: readonly string[] }[]): boolean {
   for (let round = 1; round <= (targets.length ? RUNS : 0); round++) {
     for (const { url, extra } of targets) {
       console.log(`\n[perf] round ${round}/${RUNS}: ${url} ${extra.join(" ")}`);
-      const fixed = `collect --config=lighthouserc.cjs --numberOfRuns=1 --additive --startServerReadyPattern=Serving --startServerReadyTimeout=60000`;
-      const server = `--startServerCommand=${servers[new URL(url).origin]}`;
-      const collect = () => run([lhci, ...fixed.split(" "), `--url=${url}`, server, ...extra]);
+      const fixed = ["collect", "--config=lighthouserc.cjs", "--numberOfRuns=1", "--additive"];
+      const collect = () => run([lhci, ...fixed, `--url=${url}`, ...extra]);
       // A crashed browser on a loaded machine is not a finding: that one run is tried once more.
       if (collect() !== 0 && collect() !== 0) {
         console.error(`[perf] Lighthouse failed on ${url}`);
