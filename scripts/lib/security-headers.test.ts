@@ -8,7 +8,6 @@ import {
   headerRules,
   inlineScripts,
   renderHeadersFile,
-  renderNginxSnippet,
   scriptHash,
 } from "./security-headers";
 
@@ -228,27 +227,5 @@ describe("_headers", () => {
       ["X-C", "c"],
     ]);
     expect(headersForPath(overlapping, "/p/q/x")).toEqual([["X-A", "one"]]);
-  });
-
-  it("renders an nginx snippet with clean URLs, the 404 page and the same policy", () => {
-    const nginx = renderNginxSnippet(input, "generated");
-    expect(nginx).toContain("try_files $uri $uri.html $uri/ =404;");
-    expect(nginx).toContain("error_page 404 /404.html;");
-    expect(nginx).toContain(
-      `add_header Cache-Control "public, max-age=31536000, immutable" always;`,
-    );
-    // One per location (nginx drops inherited add_header lines): static, fonts, images, PDF, the
-    // two paths of the page with its own policy, and the rest.
-    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(7);
-    expect(nginx).toContain("location ^~ /fonts/ {");
-    const locationOf = (match: string) =>
-      nginx.slice(nginx.indexOf(`location ${match} {`)).split("\n}")[0] ?? "";
-    for (const path of ["/disclaimer", "/disclaimer.html"]) {
-      expect(locationOf(`= ${path}`)).toContain("'sha256-A' 'sha256-D'");
-      expect(locationOf(`= ${path}`)).toContain("try_files $uri $uri.html $uri/ =404;");
-    }
-    expect(locationOf("/")).toContain("script-src 'self' 'sha256-A';");
-    // Exact locations win over the prefix one, wherever they stand.
-    expect(nginx.indexOf("location = /disclaimer {")).toBeLessThan(nginx.indexOf("location / {"));
   });
 });

@@ -1,4 +1,4 @@
-/** Inline-script hashes, the CSP and the other response headers, for `_headers` and nginx. */
+/** Inline-script hashes, the CSP and the other response headers, as `_headers` (Cloudflare Pages, Netlify). */
 import { createHash } from "node:crypto";
 import { parseHtml } from "./html";
 import { pageUrlPath } from "./link-check";
@@ -218,37 +218,4 @@ export function renderHeadersFile(rules: readonly HeaderRule[], banner: string):
     ].join("\n"),
   );
   return `${comment(banner, "#")}\n\n${blocks.join("\n\n")}\n`;
-}
-
-/** nginx drops inherited add_header lines in a location with its own, so each repeats them all. */
-export function renderNginxSnippet(input: RulesInput, banner: string): string {
-  const { fallback, pages } = policies(input);
-  const location = (match: string, cache: string, extra: string[] = [], csp = fallback) =>
-    [
-      `location ${match} {`,
-      ...extra.map((line) => `  ${line}`),
-      ...[...securityHeaders(csp), ["Cache-Control", cache] as Header].map(
-        ([name, value]) => `  add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-      ),
-      "}",
-      "",
-    ].join("\n");
-  const cleanUrls = "try_files $uri $uri.html $uri/ =404;";
-  return [
-    comment(banner, "#"),
-    "",
-    "# The export's 404 page, answered with status 404 for any unknown path.",
-    "error_page 404 /404.html;",
-    "",
-    ...PREFIX_CACHE.map(([prefix, cache]) => location(`^~ ${prefix}`, cache)),
-    location(`= ${input.brochureHref}`, CACHE.document),
-    "# Pages whose inline scripts need a policy of their own, each under every path it answers to.",
-    ...pages
-      .filter(({ csp }) => csp !== fallback)
-      .flatMap(({ paths, csp }) =>
-        paths.map((path) => location(`= ${path}`, CACHE.html, [cleanUrls], csp)),
-      ),
-    "# Clean URLs: /disclaimer is served from disclaimer.html.",
-    location("/", CACHE.html, [cleanUrls]),
-  ].join("\n");
 }
