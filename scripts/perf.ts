@@ -17,7 +17,6 @@ import { buildFloor } from "./build-floor";
 import { chromiumPath } from "./lib/build-env";
 import { measureReadiness } from "./lib/load-readiness";
 import {
-  assertionText,
   evaluateGoals,
   formatTable,
   list,
@@ -100,10 +99,9 @@ async function main(): Promise<number> {
   if (plan.simulated !== "none") sections.push(lighthouseSection());
   if (plan.readiness) sections.push(await readinessSection());
   console.log("\nReports: .lighthouseci/");
-  const assertion = plan.gates ? assertionText(assertStatus, assertionResults()) : null;
   const commit = spawnSync("git", ["describe", "--always", "--dirty"], { encoding: "utf8" });
   const title = `Commit ${commit.stdout?.trim() || "unknown"}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ${plan.text}.`;
-  const report = perfReport({ title, sections, assertion });
+  const report = perfReport({ title, sections, gates: plan.gates ? assertStatus : null });
   console.log(`\n${report}`);
   mkdirSync(path.dirname(REPORT), { recursive: true });
   writeFileSync(REPORT, report);
@@ -140,15 +138,6 @@ async function readinessSection(): Promise<ReportSection> {
   } catch (error) {
     console.error(`[perf] WARN  readiness not measured: ${error}`);
     return { heading, blocks: [`Not measured: ${error}`], goals: [] };
-  }
-}
-
-/** What `lhci assert` saved of the gates it judged; null when it saved nothing readable. */
-function assertionResults(): unknown {
-  try {
-    return JSON.parse(readFileSync(path.join(lhciDir, "assertion-results.json"), "utf8"));
-  } catch {
-    return null;
   }
 }
 

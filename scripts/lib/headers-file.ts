@@ -89,34 +89,31 @@ export function checkHeadersFile(text: string): string[] {
       over.line,
       `line ${over.line} (${over.path}): rule ${MAX_RULES + 1}; Cloudflare Pages reads only the first ${MAX_RULES}.`,
     ]);
-  // Hosts join repeated headers with ", ": two CSP lines become two policies, both enforced.
-  for (const { path, headers } of rules)
+  const joins: string[] = [];
+  for (const { path, detach, headers } of rules)
     for (const [name, , line] of headers) {
+      // Hosts join repeated headers with ", ": two CSP lines become two policies, both enforced.
       const first = firstSet(path, name);
       if (first !== line)
         problems.push([
           line,
           `line ${line} (${path}): ${name} is already set for this path on line ${first}.`,
         ]);
+      // A detach drops only what earlier rules set, so it must follow the catch-all to replace its value.
+      const catchAll = path === "/*" ? undefined : firstSet("/*", name);
+      if (catchAll !== undefined && !(detach.some(same(name)) && line > catchAll))
+        joins.push(
+          `line ${line} (${path}): ${name} joins the value /* sets on line ${catchAll} (two policies, both enforced); detach it with "! ${name}" in a rule after /*.`,
+        );
     }
-  // A detach drops only what earlier rules set, so it must follow the catch-all to replace its value.
-  const joins = rules
-    .filter(({ path }) => path !== "/*")
-    .flatMap(({ path, detach, headers }) =>
-      headers.flatMap(([name, , line]) => {
-        const first = firstSet("/*", name);
-        if (first === undefined || (detach.some(same(name)) && line > first)) return [];
-        return `line ${line} (${path}): ${name} joins the value /* sets on line ${first} (two policies, both enforced); detach it with "! ${name}" in a rule after /*.`;
-      }),
-    );
   return [...problems.sort(([a], [b]) => a - b).map(([, problem]) => problem), ...joins];
 }
 
 /** The longest Content-Security-Policy line, as written with its indent; null when there is none. */
-export function cspLineLength(text: string): number | null {
-  const lengths = text
-    .split(/\r?\n/)
-    .filter((line) => /^\s+content-security-policy\s*:/i.test(line))
-    .map((line) => line.length);
-  return lengths.length > 0 ? Math.max(...lengths) : null;
-}
+export const cspLineLength = (text: string): number | null =>
+  Math.max(
+    0,
+    ...[...text.matchAll(/^[ \t]+content-security-policy[ \t]*:.*$/gim)].map(
+      ([line]) => line.length,
+    ),
+  ) || null;

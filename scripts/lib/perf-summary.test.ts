@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  assertionText,
   summarizeReadiness,
   evaluateGoals,
   formatTable,
@@ -203,7 +202,7 @@ describe("the report", () => {
     const report = perfReport({
       title: "Commit abc1234.",
       sections: [simulated, readiness],
-      assertion: "All passed.",
+      gates: 0,
     });
     expect(report.startsWith("# npm run perf\n\nCommit abc1234.\n\n## Simulated 4G\n")).toBe(true);
     expect(report).toContain(`\n${formatTable(home, floor)}\n`);
@@ -214,29 +213,14 @@ describe("the report", () => {
       "\n\n## Usable while / loads\n\n- INP 150 ms\n\n## Lighthouse assertions",
     );
     expect(report.endsWith("## Lighthouse assertions\n\nAll passed.\n")).toBe(true);
-    const alone = perfReport({ title: "t", sections: [simulated], assertion: null });
+    const failed = perfReport({ title: "t", sections: [], gates: 1 });
+    expect(
+      failed.endsWith(
+        "## Lighthouse assertions\n\nFAILED: lhci assert's output names each failed gate.\n",
+      ),
+    ).toBe(true);
+    const alone = perfReport({ title: "t", sections: [simulated], gates: null });
     expect(alone).not.toContain("assertions");
     expect(alone).not.toContain("Usable");
-  });
-
-  it("lists each failed gate by page, and no warning among them", () => {
-    expect(assertionText(0, null)).toBe("All Lighthouse assertions passed.");
-    const results = [
-      {
-        url: "https://localhost:4310/hi",
-        auditId: "categories",
-        auditProperty: "seo",
-        level: "error",
-        passed: false,
-        operator: ">=",
-        expected: 1,
-        actual: 0.92,
-      },
-      { url: "https://localhost:4310/", auditId: "speed-index", level: "warn", passed: false },
-    ];
-    expect(assertionText(1, results)).toBe(
-      "Lighthouse assertions FAILED:\n\n- `/hi` categories.seo: expected >= 1, found 0.92",
-    );
-    expect(assertionText(1, null)).toBe("Lighthouse assertions FAILED (see the run's output).");
   });
 });
