@@ -1,7 +1,4 @@
-/**
- * `npm run size`: / and /hi's first loads held to scripts/lib/budgets.json (docs/performance.md).
- *   tsx scripts/size-report.ts [--dir out]
- */
+/** `npm run size [-- --dir out]`: / and /hi's first loads held to scripts/lib/budgets.json (docs/performance.md). */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -42,16 +39,10 @@ async function main() {
     console.log(`${"kind".padEnd(6)} ${"raw KiB".padStart(7)} ${"sent KiB".padStart(8)}  file`);
     for (const r of home.rows)
       console.log(`${r.kind.padEnd(6)} ${kib(r.raw)} ${kib(r.counted).padStart(8)}  ${r.url}`);
-    console.log(`\nFirst load of ${HINDI_PAGE}, the same way (sent KiB)\n`);
-    const summary: [string, number][] = [
-      ["html", sent(rowsOf(hindi, "html"))],
-      ["js", sent(rowsOf(hindi, "js"))],
-      ["css", sent(rowsOf(hindi, "css"))],
-      ["fonts", sent(rowsOf(hindi, "font"))],
-      ["total", sent(firstLoad(hindi))],
-    ];
-    console.log(summary.map(([kind]) => kind.padStart(7)).join(" "));
-    console.log(summary.map(([, bytes]) => kib(bytes)).join(" "));
+    const hindiSent = (...kinds: string[]) => kib(sent(rowsOf(hindi, ...kinds))).trim();
+    console.log(
+      `\nFirst load of ${HINDI_PAGE}, the same way (sent KiB): html ${hindiSent("html")}, js ${hindiSent("js")}, css ${hindiSent("css")}, fonts ${hindiSent("font")}, total ${kib(sent(firstLoad(hindi))).trim()}`,
+    );
     for (const r of hindiOnlyFonts(home, hindi))
       console.log(`${"font".padEnd(6)} ${kib(r.counted)}  ${r.url} (${HINDI_PAGE} only)`);
     console.log("");

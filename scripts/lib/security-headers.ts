@@ -143,23 +143,6 @@ type RulesInput = Omit<PolicyInput, "scriptHashes"> & {
   brochureHref: string;
 };
 
-type PagePolicy = { csp: string; paths: string[] };
-
-/** The catch-all policy (the 404 page's) and each page's own: one for all outgrows a `_headers` line. */
-function policies(input: RulesInput): { fallback: string; pages: PagePolicy[] } {
-  const policy = (scriptHashes: readonly string[]) =>
-    contentSecurityPolicy({ ...input, scriptHashes });
-  const notFound = input.pages.find((page) => page.file === NOT_FOUND_PAGE);
-  return {
-    fallback: policy(notFound?.scriptHashes ?? []),
-    pages: input.pages.map((page) => ({
-      // A CDN serves x.html under /x (clean URL, / for index) and /x.html.
-      paths: [pageUrlPath(`/${page.file}`), `/${page.file}`],
-      csp: policy(page.scriptHashes),
-    })),
-  };
-}
-
 function securityHeaders(csp: string): Header[] {
   return [
     [CSP, csp],
@@ -173,41 +156,31 @@ function securityHeaders(csp: string): Header[] {
 }
 
 /**
- * Cloudflare joins a header two matching rules set (two policies, both enforced), so a page's own
- * policy detaches the catch-all's, after `/*`. Netlify skips the `!` and keeps the later value.
+ * The catch-all carries the 404 page's policy, each page its own (one for all outgrows a line). Cloudflare
+ * joins a header two matching rules set, so a page's policy detaches `/*`'s; Netlify keeps the later value.
  */
 export function headerRules(input: RulesInput): HeaderRule[] {
-  const cache = (path: string, value: string): HeaderRule => ({
+  const policy = (scriptHashes: readonly string[]) =>
+    contentSecurityPolicy({ ...input, scriptHashes });
+  const notFound = input.pages.find((page) => page.file === NOT_FOUND_PAGE);
+  const fallback = policy(notFound?.scriptHashes ?? []);
+  const cache = (path: string, value: string, csp = fallback): HeaderRule => ({
     path,
-    headers: [["Cache-Control", value]],
+    ...(csp === fallback ? {} : { detach: [CSP] }),
+    headers: [...(csp === fallback ? [] : [[CSP, csp] as Header]), ["Cache-Control", value]],
   });
-  const { fallback, pages } = policies(input);
   return [
     { path: "/*", headers: securityHeaders(fallback) },
     ...PREFIX_CACHE.map(([prefix, value]) => cache(`${prefix}*`, value)),
     cache(input.brochureHref, CACHE.document),
-    ...pages.flatMap(({ paths, csp }) =>
-      paths.map((path): HeaderRule =>
-        csp === fallback
-          ? cache(path, CACHE.html)
-          : {
-              path,
-              detach: [CSP],
-              headers: [
-                [CSP, csp],
-                ["Cache-Control", CACHE.html],
-              ],
-            },
+    // A CDN serves x.html under /x (clean URL, / for index) and /x.html.
+    ...input.pages.flatMap(({ file, scriptHashes }) =>
+      [pageUrlPath(`/${file}`), `/${file}`].map((path) =>
+        cache(path, CACHE.html, policy(scriptHashes)),
       ),
     ),
   ];
 }
-
-const comment = (banner: string, mark: string) =>
-  banner
-    .split("\n")
-    .map((line) => `${mark} ${line}`.trimEnd())
-    .join("\n");
 
 export function renderHeadersFile(rules: readonly HeaderRule[], banner: string): string {
   const blocks = rules.map((rule) =>
@@ -217,5 +190,6 @@ export function renderHeadersFile(rules: readonly HeaderRule[], banner: string):
       ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
     ].join("\n"),
   );
-  return `${comment(banner, "#")}\n\n${blocks.join("\n\n")}\n`;
+  const comment = banner.split("\n").map((line) => `# ${line}`.trimEnd());
+  return `${comment.join("\n")}\n\n${blocks.join("\n\n")}\n`;
 }
