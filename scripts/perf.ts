@@ -15,7 +15,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { buildFloor } from "./build-floor";
 import { chromiumPath } from "./lib/build-env";
-import { measureReadiness } from "./lib/load-readiness";
+import { measureReadiness, type Visitor } from "./lib/load-readiness";
 import {
   evaluateGoals,
   formatTable,
@@ -159,25 +159,21 @@ async function measureReadinessRounds() {
   const url = `${site}/`;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   try {
-    const quiet: ReadinessRun[] = [];
-    const acting: ReadinessRun[] = [];
-    const hydrating: ReadinessRun[] = [];
+    const visitors: Visitor[] = ["none", "while-loading", "as-it-hydrates"];
+    const runs = visitors.map((): ReadinessRun[] => []);
     for (let round = 1; round <= READY_RUNS; round++) {
       // Alternated, so machine noise hits every kind alike.
-      for (const [runs, visitor, kind] of [
-        [quiet, "none", "nobody touching"],
-        [acting, "while-loading", "a visitor acting"],
-        [hydrating, "as-it-hydrates", "a tap as React hydrates"],
-      ] as const) {
-        console.log(`\n[perf] readiness ${round}/${READY_RUNS}, ${kind}: ${url}`);
+      for (const [index, visitor] of visitors.entries()) {
+        console.log(`\n[perf] readiness ${round}/${READY_RUNS}, visitor ${visitor}: ${url}`);
         // Like every timing here it only warns: a run that breaks is reported, not fatal.
         await measureReadiness(browser, url, visitor).then(
-          (result) => runs.push(result),
+          (result) => runs[index]?.push(result),
           (error: unknown) => console.error(`[perf] WARN  readiness run ${round} failed: ${error}`),
         );
       }
     }
-    if (quiet.length === 0 || acting.length === 0 || hydrating.length === 0)
+    const [quiet = [], acting = [], hydrating = []] = runs;
+    if (runs.some((kind) => kind.length === 0))
       throw new Error("every readiness run of a kind failed (see above)");
     return summarizeReadiness(quiet, acting, hydrating);
   } finally {
