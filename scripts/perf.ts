@@ -121,7 +121,8 @@ function lighthouseSection(): ReportSection {
   return {
     heading: "Simulated 4G",
     blocks: [
-      `Medians of ${RUNS} interleaved runs, Lighthouse mobile (simulated 4G), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}.`,
+      `Medians of ${RUNS} interleaved runs, Lighthouse mobile (simulated 4G), ` +
+        `${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}.`,
       formatTable(home, floorSummary),
       list(pages.map((page) => pageLine(page, medianSummary(of(page))))),
     ],

@@ -85,7 +85,8 @@ Each page's script-src hashes cover its own inline scripts; /* carries the ${hea
   );
   const most = Math.max(...scripts.map((page) => page.scriptHashes.length));
   console.log(
-    `Headers: up to ${most} inline-script hashes a page, longest CSP line ${cspLineLength(headersFile)} characters → ${path.relative(process.cwd(), dir)}/_headers`,
+    `Headers: up to ${most} inline-script hashes a page, ` +
+      `longest CSP line ${cspLineLength(headersFile)} characters → ${path.relative(process.cwd(), dir)}/_headers`,
   );
 }
 

@@ -140,7 +140,8 @@ async function main() {
   if (existsSync(headersFile)) headerRules = parseHeadersFile(readFileSync(headersFile, "utf8"));
   else console.warn(`No ${headersFile}; serving without security headers.`);
   console.log(
-    `Serving ${path.relative(process.cwd(), root) || "."} at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2, TLS)" : ""} (leads → ${path.relative(process.cwd(), leadsFile)}, copies → ${path.relative(process.cwd(), copiesFile)})`,
+    `Serving ${path.relative(process.cwd(), root) || "."} at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2, TLS)" : ""} ` +
+      `(leads → ${path.relative(process.cwd(), leadsFile)}, copies → ${path.relative(process.cwd(), copiesFile)})`,
   );
 }
 

@@ -34,14 +34,16 @@ async function main() {
 
     const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
     console.log(
-      `\nFirst load of / from ${path.relative(process.cwd(), outDir)}/ in Chromium at ${PHONE.width} px, DPR ${PHONE.dpr}, until interactive (text gzip -6; images, fonts as stored)\n`,
+      `\nFirst load of / from ${path.relative(process.cwd(), outDir)}/ in Chromium at ${PHONE.width} px, DPR ${PHONE.dpr}, ` +
+        "until interactive (text gzip -6; images, fonts as stored)\n",
     );
     console.log(`${"kind".padEnd(6)} ${"raw KiB".padStart(7)} ${"sent KiB".padStart(8)}  file`);
     for (const r of home.rows)
       console.log(`${r.kind.padEnd(6)} ${kib(r.raw)} ${kib(r.counted).padStart(8)}  ${r.url}`);
     const hindiSent = (...kinds: string[]) => kib(sent(rowsOf(hindi, ...kinds))).trim();
     console.log(
-      `\nFirst load of ${HINDI_PAGE}, the same way (sent KiB): html ${hindiSent("html")}, js ${hindiSent("js")}, css ${hindiSent("css")}, fonts ${hindiSent("font")}, total ${kib(sent(firstLoad(hindi))).trim()}`,
+      `\nFirst load of ${HINDI_PAGE}, the same way (sent KiB): html ${hindiSent("html")}, js ${hindiSent("js")}, ` +
+        `css ${hindiSent("css")}, fonts ${hindiSent("font")}, total ${kib(sent(firstLoad(hindi))).trim()}`,
     );
     for (const r of hindiOnlyFonts(home, hindi))
       console.log(`${"font".padEnd(6)} ${kib(r.counted)}  ${r.url} (${HINDI_PAGE} only)`);

@@ -103,7 +103,8 @@ export function checkHeadersFile(text: string): string[] {
       const catchAll = path === "/*" ? undefined : firstSet("/*", name);
       if (catchAll !== undefined && !(detach.some(same(name)) && line > catchAll))
         joins.push(
-          `line ${line} (${path}): ${name} joins the value /* sets on line ${catchAll} (two policies, both enforced); detach it with "! ${name}" in a rule after /*.`,
+          `line ${line} (${path}): ${name} joins the value /* sets on line ${catchAll} (two policies, both enforced); ` +
+            `detach it with "! ${name}" in a rule after /*.`,
         );
     }
   return [...problems.sort(([a], [b]) => a - b).map(([, problem]) => problem), ...joins];

@@ -166,9 +166,12 @@ export function summarizeReadiness(
     };
   };
   const lines = [
-    `Loads nobody touched (${quiet.length}): FCP ${of(quiet, (run) => run.fcp)} ms, LCP ${of(quiet, (run) => run.lcp)} ms; hero submit enabled ${of(quiet, (run) => run.heroSubmit)} ms; "Enquiry Now" leads to the enquiry form ${of(quiet, (run) => run.enquire)} ms`,
-    `Loads with a visitor typing and tapping (${acting.length}): hero submit at FCP + ${of(acting, afterFcp("heroSubmit"))} ms, "Enquiry Now" at FCP + ${of(acting, afterFcp("enquire"))} ms`,
-    `INP while loading ${inp} ms (${slowest(acting)}); the first tap came before the load event in ${during} of ${acting.length} runs, before hydration in ${unhydrated}`,
+    `Loads nobody touched (${quiet.length}): FCP ${of(quiet, (run) => run.fcp)} ms, LCP ${of(quiet, (run) => run.lcp)} ms; ` +
+      `hero submit enabled ${of(quiet, (run) => run.heroSubmit)} ms; "Enquiry Now" leads to the enquiry form ${of(quiet, (run) => run.enquire)} ms`,
+    `Loads with a visitor typing and tapping (${acting.length}): hero submit at FCP + ${of(acting, afterFcp("heroSubmit"))} ms, ` +
+      `"Enquiry Now" at FCP + ${of(acting, afterFcp("enquire"))} ms`,
+    `INP while loading ${inp} ms (${slowest(acting)}); ` +
+      `the first tap came before the load event in ${during} of ${acting.length} runs, before hydration in ${unhydrated}`,
   ];
   const goals = [
     usable("Hero submit enabled", "heroSubmit"),
@@ -214,7 +217,8 @@ export function perfPlan(env: Readonly<Record<string, string | undefined>>): Per
 export type ReportSection = { heading: string; blocks: string[]; goals: Goal[] };
 
 export const pageLine = (page: string, s: Summary): string =>
-  `${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`;
+  `${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, ` +
+  `SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`;
 
 export const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
 
