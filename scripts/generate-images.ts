@@ -9,7 +9,6 @@ import { socialCard } from "../lib/content/images";
 import type { ImageFormat } from "../lib/ui/images";
 import { imageFormats, imageGroups, imageUrl } from "../lib/ui/images";
 import { findSource, heightFor, isUpToDate, progress, writeManifest } from "./lib/asset-utils";
-import { run } from "./lib/build-env";
 
 const root = path.resolve(__dirname, "..");
 export const artDir = path.join(root, "art");
@@ -83,11 +82,4 @@ export async function generateImages(): Promise<{ written: number; skipped: numb
   }
   writeManifest(manifestPath, current);
   return { written: pending.length, skipped: jobs.length - pending.length };
-}
-
-if (process.argv[1] && path.basename(process.argv[1]).startsWith("generate-images")) {
-  run(async () => {
-    const { written, skipped } = await generateImages();
-    console.log(`images: ${written} written, ${skipped} up to date`);
-  });
 }

@@ -1,7 +1,7 @@
 /** Prints the local inbox `npm start` fills.  npm run leads [-- --all | --csv | --file x.jsonl] */
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { FIRST_COLUMNS, inboxColumns, parseInbox, toCsv, toTable } from "./lib/inbox";
+import { FIRST_COLUMNS, inboxColumns, parseInbox, tableRows, toCsv } from "./lib/inbox";
 
 // Up to phone_e164, then where the lead came from.
 const TABLE_COLUMNS = [
@@ -27,7 +27,7 @@ if (!existsSync(values.file)) {
   else {
     const all = inboxColumns(leads);
     const columns = values.all ? all : TABLE_COLUMNS.filter((column) => all.includes(column));
-    console.log(toTable(leads, columns));
+    console.table(tableRows(leads, columns));
     console.log(`\n${leads.length} lead(s) in ${values.file}`);
   }
 }

@@ -15,21 +15,18 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { buildFloor } from "./build-floor";
 import { chromiumPath } from "./lib/build-env";
-import { measureReadiness } from "./lib/load-readiness";
+import { measureReadiness, type Visitor } from "./lib/load-readiness";
 import {
-  assertionText,
-  evaluateAppliedGoals,
   evaluateGoals,
   formatTable,
+  list,
   medianSummary,
   pageLine,
-  passText,
   perfPlan,
   perfReport,
-  planText,
   summarizeReadiness,
-  type PassFigures,
   type ReadinessRun,
+  type ReportSection,
 } from "./lib/perf-summary";
 
 const port = Number(process.env.PERF_PORT ?? 4310);
@@ -63,7 +60,7 @@ function makeCertificate() {
   env.PERF_TLS_SPKI = createHash("sha256")
     .update(createPublicKey(readFileSync(cert)).export({ type: "spki", format: "der" }))
     .digest("base64");
-  return ` --tls-cert ${cert} --tls-key ${key}`;
+  return ["--tls-cert", cert, "--tls-key", key];
 }
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
   process.on(signal, () => process.exit(130));
@@ -79,15 +76,9 @@ async function main(): Promise<number> {
     console.log("No out/ yet: building the site.");
     if (spawnSync("npm", ["run", "build"], { env, stdio: "inherit" }).status !== 0) return 1;
   }
-  console.log("Building the framework floor (bench/floor).");
-  await buildFloor();
-  const tlsArgs = tls ? makeCertificate() : "";
-  // Each collect has lhci start its origin's preview server, wait for its "Serving" line and stop it.
-  const server = (dir: string, servePort: number) =>
-    `${process.execPath} --import tsx scripts/preview-server.ts --dir ${dir} --port ${servePort} --leads ${path.join(tmpdir(), `perf-leads-${servePort}.jsonl`)}${tlsArgs}`;
-  const servers = { [site]: server("out", port), [floor]: server("bench/floor/out", port + 1) };
+  const tlsArgs = tls ? makeCertificate() : [];
   rmSync(lhciDir, { recursive: true, force: true });
-
+  await startServer("out", port, tlsArgs);
   const target = (url: string, ...extra: string[]) => ({ url, extra });
   const homeAndFloor = [target(`${site}/`), target(`${floor}/`)];
   const others = [
@@ -97,130 +88,109 @@ async function main(): Promise<number> {
     target(`${site}/thank-you`, "--settings.skipAudits=is-crawlable"),
     target(`${site}/disclaimer`),
   ];
-  const simulated = { all: [...homeAndFloor, ...others], home: homeAndFloor, none: [] };
-  if (!collectRounds(simulated[plan.simulated], servers)) return 1;
-  // The gates judge the simulated runs only, so they run before the applied ones join the folder.
-  const assertStatus = plan.gates ? run([lhci, "assert", "--config=lighthouserc.cjs"]) : 0;
-  const devtools = "--settings.throttlingMethod=devtools";
-  const applied = plan.applied ? homeAndFloor.map(({ url }) => target(url, devtools)) : [];
-  if (!collectRounds(applied, servers)) return 1;
-  const readiness = plan.applied
-    ? await measureReadinessRounds(server("out", port + 2)).catch((error: unknown) => {
-        console.error(`[perf] WARN  readiness not measured: ${error}`);
-        return `${error}`;
-      })
-    : null;
-
-  const reports = readdirSync(lhciDir)
-    .filter((file) => /^lhr-.*\.json$/.test(file))
-    .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as Lhr);
-  const passes: PassFigures[] = [];
-  for (const [method, label] of [
-    ["simulate", "simulated 4G"],
-    ["devtools", "applied throttling"],
-  ] as const) {
-    const of = (url: string) =>
-      reports.filter(
-        (lhr) => lhr.requestedUrl === url && lhr.configSettings.throttlingMethod === method,
-      );
-    if (of(`${site}/`).length === 0) continue;
-    const homeSummary = medianSummary(of(`${site}/`));
-    const floorSummary = medianSummary(of(`${floor}/`));
-    const goals = method === "devtools" ? evaluateAppliedGoals : evaluateGoals;
-    const pass: PassFigures = {
-      label,
-      heading: `Medians of ${RUNS} interleaved runs, Lighthouse mobile (${label}), ${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}`,
-      table: formatTable(homeSummary, floorSummary),
-      pages: ["/hi", "/thank-you", "/disclaimer"]
-        .filter((page) => of(`${site}${page}`).length > 0)
-        .map((page) => pageLine(page, medianSummary(of(`${site}${page}`)))),
-      goals: goals(homeSummary, floorSummary),
-    };
-    if (method === "devtools" && readiness !== null) {
-      const heading = `Usable while / loads (medians of ${READY_RUNS} loads of each kind), applied throttling`;
-      pass.readiness =
-        typeof readiness === "string"
-          ? { heading, lines: [`Not measured: ${readiness}`], goals: [] }
-          : { heading, ...readiness };
-    }
-    console.log(`\n${passText(pass)}`);
-    passes.push(pass);
+  if (plan.simulated !== "none") {
+    console.log("Building the framework floor (bench/floor).");
+    await startServer(await buildFloor(), port + 1, tlsArgs);
   }
+  const simulated = { all: [...homeAndFloor, ...others], home: homeAndFloor, none: [] };
+  if (!collectRounds(simulated[plan.simulated])) return 1;
+  const assertStatus = plan.gates ? run([lhci, "assert", "--config=lighthouserc.cjs"]) : 0;
+  const sections: ReportSection[] = [];
+  if (plan.simulated !== "none") sections.push(lighthouseSection());
+  if (plan.readiness) sections.push(await readinessSection());
   console.log("\nReports: .lighthouseci/");
-  const assertion = plan.gates ? assertionText(assertStatus, assertionResults()) : null;
-  if (assertion) console.log(`\n${assertion}`);
   const commit = spawnSync("git", ["describe", "--always", "--dirty"], { encoding: "utf8" });
-  const title = `Commit ${commit.stdout?.trim() || "unknown"}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ${planText(plan)}.`;
+  const title = `Commit ${commit.stdout?.trim() || "unknown"}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ${plan.text}.`;
+  const report = perfReport({ title, sections, gates: plan.gates ? assertStatus : null });
+  console.log(`\n${report}`);
   mkdirSync(path.dirname(REPORT), { recursive: true });
-  writeFileSync(REPORT, perfReport({ title, passes, assertion }));
-  console.log(`\nReport: ${REPORT}`);
+  writeFileSync(REPORT, report);
+  console.log(`Report: ${REPORT}`);
   return assertStatus;
 }
 
-/** What `lhci assert` saved of the gates it judged; null when it saved nothing readable. */
-function assertionResults(): unknown {
+/** Medians of home against the floor, the other pages' lines, and the goals. */
+function lighthouseSection(): ReportSection {
+  const reports = readdirSync(lhciDir)
+    .filter((file) => /^lhr-.*\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as Lhr);
+  const of = (page: string, origin = site) =>
+    reports.filter((lhr) => lhr.requestedUrl === `${origin}${page}`);
+  const [home, floorSummary] = [medianSummary(of("/")), medianSummary(of("/", floor))];
+  const pages = ["/hi", "/thank-you", "/disclaimer"].filter((page) => of(page).length > 0);
+  return {
+    heading: "Simulated 4G",
+    blocks: [
+      `Medians of ${RUNS} interleaved runs, Lighthouse mobile (simulated 4G), ` +
+        `${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}.`,
+      formatTable(home, floorSummary),
+      list(pages.map((page) => pageLine(page, medianSummary(of(page))))),
+    ],
+    goals: evaluateGoals(home, floorSummary),
+  };
+}
+
+/** The readiness loads' lines and goals; like every timing here it only warns when it fails. */
+async function readinessSection(): Promise<ReportSection> {
+  const heading = `Usable while / loads (medians of ${READY_RUNS} loads of each kind), applied throttling`;
   try {
-    return JSON.parse(readFileSync(path.join(lhciDir, "assertion-results.json"), "utf8"));
-  } catch {
-    return null;
+    const { lines, goals } = await measureReadinessRounds();
+    return { heading, blocks: [list(lines)], goals };
+  } catch (error) {
+    console.error(`[perf] WARN  readiness not measured: ${error}`);
+    return { heading, blocks: [`Not measured: ${error}`], goals: [] };
   }
 }
 
-/** 3 × READY_RUNS throttled loads of /, nobody, or a visitor, acting, on a server of their own. */
-async function measureReadinessRounds(command: string) {
-  const url = `${scheme}://localhost:${port + 2}/`;
-  const [node = "", ...args] = command.split(" ");
-  const server = spawn(node, args, { env, stdio: ["ignore", "pipe", "inherit"] });
+/** A preview server of `dir` on `servePort`, once it says it serves; stopped when the run exits. */
+async function startServer(dir: string, servePort: number, tlsArgs: string[]) {
+  const leads = path.join(tmpdir(), `perf-leads-${servePort}.jsonl`);
+  const serve = `--import tsx scripts/preview-server.ts --dir ${dir} --port ${servePort} --leads ${leads}`;
+  const args = [...serve.split(" "), ...tlsArgs];
+  const server = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
+  process.on("exit", () => server.kill());
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => `${chunk}`.includes("Serving") && resolve());
+    server.on("exit", () => reject(new Error(`the preview server of ${dir} stopped`)));
+  });
+}
+
+/** 3 × READY_RUNS throttled loads of /: nobody, or a visitor, acting. */
+async function measureReadinessRounds() {
+  const url = `${site}/`;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on("data", (chunk: Buffer) => {
-        if (`${chunk}`.includes("Serving")) resolve();
-      });
-      server.on("exit", () =>
-        reject(new Error("the preview server for the readiness runs stopped")),
-      );
-    });
-    const quiet: ReadinessRun[] = [];
-    const acting: ReadinessRun[] = [];
-    const hydrating: ReadinessRun[] = [];
+    const visitors: Visitor[] = ["none", "while-loading", "as-it-hydrates"];
+    const runs = visitors.map((): ReadinessRun[] => []);
     for (let round = 1; round <= READY_RUNS; round++) {
       // Alternated, so machine noise hits every kind alike.
-      for (const [runs, visitor, kind] of [
-        [quiet, "none", "nobody touching"],
-        [acting, "while-loading", "a visitor acting"],
-        [hydrating, "as-it-hydrates", "a tap as React hydrates"],
-      ] as const) {
-        console.log(`\n[perf] readiness ${round}/${READY_RUNS}, ${kind}: ${url}`);
+      for (const [index, visitor] of visitors.entries()) {
+        console.log(`\n[perf] readiness ${round}/${READY_RUNS}, visitor ${visitor}: ${url}`);
         // Like every timing here it only warns: a run that breaks is reported, not fatal.
         await measureReadiness(browser, url, visitor).then(
-          (result) => runs.push(result),
+          (result) => runs[index]?.push(result),
           (error: unknown) => console.error(`[perf] WARN  readiness run ${round} failed: ${error}`),
         );
       }
     }
-    if (quiet.length === 0 || acting.length === 0 || hydrating.length === 0)
+    const [quiet = [], acting = [], hydrating = []] = runs;
+    if (runs.some((kind) => kind.length === 0))
       throw new Error("every readiness run of a kind failed (see above)");
     return summarizeReadiness(quiet, acting, hydrating);
   } finally {
     await browser.close();
-    server.kill();
   }
 }
 
-type Lhr = { requestedUrl: string; configSettings: { throttlingMethod: string } };
+type Lhr = { requestedUrl: string };
 
 /** RUNS rounds over the targets, interleaved; false when Lighthouse fails twice on one. */
-function collectRounds(
-  targets: { url: string; extra: readonly string[] }[],
-  servers: Record<string, string>,
-): boolean {
+function collectRounds(targets: { url: string; extra: readonly string[] }[]): boolean {
   for (let round = 1; round <= (targets.length ? RUNS : 0); round++) {
     for (const { url, extra } of targets) {
       console.log(`\n[perf] round ${round}/${RUNS}: ${url} ${extra.join(" ")}`);
-      const fixed = `collect --config=lighthouserc.cjs --numberOfRuns=1 --additive --startServerReadyPattern=Serving --startServerReadyTimeout=60000`;
-      const server = `--startServerCommand=${servers[new URL(url).origin]}`;
-      const collect = () => run([lhci, ...fixed.split(" "), `--url=${url}`, server, ...extra]);
+      const fixed = ["collect", "--config=lighthouserc.cjs", "--numberOfRuns=1", "--additive"];
+      const collect = () => run([lhci, ...fixed, `--url=${url}`, ...extra]);
       // A crashed browser on a loaded machine is not a finding: that one run is tried once more.
       if (collect() !== 0 && collect() !== 0) {
         console.error(`[perf] Lighthouse failed on ${url}`);

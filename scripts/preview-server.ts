@@ -20,7 +20,7 @@ const NO_STORE = { "cache-control": "no-store" };
 /** Set NEXT_PUBLIC_LEAD_WEBHOOK_URL=http://localhost:3000/api/lead-copies to try the copy locally. */
 const LEAD_COPIES_PATH = "/api/lead-copies";
 
-/** The lead as the form service reads it: JSON, or multipart/urlencoded form data. */
+/** A lead as the form service reads it (JSON, or form data), or a copy as the webhook does (JSON as text). */
 async function readLead(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
   // Browsers send a length with every fetch body; anything larger or unsized is not a lead.
   const length = Number(req.headers["content-length"] ?? NaN);
@@ -32,9 +32,12 @@ async function readLead(req: IncomingMessage): Promise<Record<string, unknown> |
     body: Readable.toWeb(req) as ReadableStream,
     duplex: "half",
   } as RequestInit);
-  return type.includes("application/json")
-    ? request.json()
-    : Object.fromEntries((await request.formData()).entries());
+  if (/multipart|urlencoded/.test(type))
+    return Object.fromEntries((await request.formData()).entries());
+  const lead: unknown = await request.json();
+  return lead && typeof lead === "object" && !Array.isArray(lead)
+    ? (lead as Record<string, unknown>)
+    : undefined;
 }
 
 async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: string) {
@@ -44,7 +47,7 @@ async function handleLead(req: IncomingMessage, res: ServerResponse, leadsFile: 
       .end(JSON.stringify({ success: status === 200, message }));
   const lead = await readLead(req).catch(() => undefined);
   if (lead === undefined) return send(400, "The enquiry could not be read.");
-  if (!lead || typeof lead !== "object" || !lead.name || !lead.email || !lead.phone)
+  if (!lead.name || !lead.email || !lead.phone)
     return send(400, "Name, email and phone are required.");
   console.log(`[lead] ${await keep(leadsFile, lead)}`);
   const next = plainPostRedirect(lead.redirect);
@@ -64,13 +67,8 @@ async function keep(file: string, lead: object): Promise<string> {
 
 /** A lead copy as the webhook receives it: one JSON object sent as text/plain, no preflight. */
 async function handleLeadCopy(req: IncomingMessage, res: ServerResponse, copiesFile: string) {
-  const length = Number(req.headers["content-length"] ?? NaN);
-  const copy: unknown =
-    length <= MAX_LEAD_BYTES
-      ? await new Response(Readable.toWeb(req) as ReadableStream).json().catch(() => undefined)
-      : undefined;
-  if (!copy || typeof copy !== "object" || Array.isArray(copy))
-    return void res.writeHead(400, NO_STORE).end();
+  const copy = await readLead(req).catch(() => undefined);
+  if (copy === undefined) return void res.writeHead(400, NO_STORE).end();
   await keep(copiesFile, copy);
   res.writeHead(204, NO_STORE).end();
 }
@@ -142,7 +140,8 @@ async function main() {
   if (existsSync(headersFile)) headerRules = parseHeadersFile(readFileSync(headersFile, "utf8"));
   else console.warn(`No ${headersFile}; serving without security headers.`);
   console.log(
-    `Serving ${path.relative(process.cwd(), root) || "."} at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2, TLS)" : ""} (leads → ${path.relative(process.cwd(), leadsFile)}, copies → ${path.relative(process.cwd(), copiesFile)})`,
+    `Serving ${path.relative(process.cwd(), root) || "."} at ${tls ? "https" : "http"}://localhost:${port}${tls ? " (HTTP/2, TLS)" : ""} ` +
+      `(leads → ${path.relative(process.cwd(), leadsFile)}, copies → ${path.relative(process.cwd(), copiesFile)})`,
   );
 }
 

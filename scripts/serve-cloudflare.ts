@@ -57,7 +57,8 @@ const child = spawn(
   },
 );
 console.log(
-  `Serving ${path.relative(process.cwd(), root) || "."} through wrangler pages dev (workerd ${workerd.version}, compatibility date ${workerd.compatibilityDate}) at http://localhost:${values.port}`,
+  `Serving ${path.relative(process.cwd(), root) || "."} through wrangler pages dev ` +
+    `(workerd ${workerd.version}, compatibility date ${workerd.compatibilityDate}) at http://localhost:${values.port}`,
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,7 +1,4 @@
-/**
- * `npm run size`: / and /hi's first loads held to scripts/lib/budgets.json (docs/performance.md).
- *   tsx scripts/size-report.ts [--dir out]
- */
+/** `npm run size [-- --dir out]`: / and /hi's first loads held to scripts/lib/budgets.json (docs/performance.md). */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -33,27 +30,21 @@ async function main() {
     const texts = all
       .filter((file) => /\.(html|js|css|txt|xml|json|webmanifest|svg)$/.test(file))
       .map((file) => readFileSync(path.join(outDir, file), "utf8"));
-    const headersFile = path.join(outDir, "_headers");
-    const headers = existsSync(headersFile) ? readFileSync(headersFile, "utf8") : null;
-    const results = evaluateBudgets(measured(home, hindi, { all, texts, headers }));
+    const results = evaluateBudgets(measured(home, hindi, { all, texts }));
 
     const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
     console.log(
-      `\nFirst load of / from ${path.relative(process.cwd(), outDir)}/ in Chromium at ${PHONE.width} px, DPR ${PHONE.dpr}, until interactive (text gzip -6; images, fonts as stored)\n`,
+      `\nFirst load of / from ${path.relative(process.cwd(), outDir)}/ in Chromium at ${PHONE.width} px, DPR ${PHONE.dpr}, ` +
+        "until interactive (text gzip -6; images, fonts as stored)\n",
     );
     console.log(`${"kind".padEnd(6)} ${"raw KiB".padStart(7)} ${"sent KiB".padStart(8)}  file`);
     for (const r of home.rows)
       console.log(`${r.kind.padEnd(6)} ${kib(r.raw)} ${kib(r.counted).padStart(8)}  ${r.url}`);
-    console.log(`\nFirst load of ${HINDI_PAGE}, the same way (sent KiB)\n`);
-    const summary: [string, number][] = [
-      ["html", sent(rowsOf(hindi, "html"))],
-      ["js", sent(rowsOf(hindi, "js"))],
-      ["css", sent(rowsOf(hindi, "css"))],
-      ["fonts", sent(rowsOf(hindi, "font"))],
-      ["total", sent(firstLoad(hindi))],
-    ];
-    console.log(summary.map(([kind]) => kind.padStart(7)).join(" "));
-    console.log(summary.map(([, bytes]) => kib(bytes)).join(" "));
+    const hindiSent = (...kinds: string[]) => kib(sent(rowsOf(hindi, ...kinds))).trim();
+    console.log(
+      `\nFirst load of ${HINDI_PAGE}, the same way (sent KiB): html ${hindiSent("html")}, js ${hindiSent("js")}, ` +
+        `css ${hindiSent("css")}, fonts ${hindiSent("font")}, total ${kib(sent(firstLoad(hindi))).trim()}`,
+    );
     for (const r of hindiOnlyFonts(home, hindi))
       console.log(`${"font".padEnd(6)} ${kib(r.counted)}  ${r.url} (${HINDI_PAGE} only)`);
     console.log("");

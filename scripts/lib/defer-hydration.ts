@@ -3,19 +3,8 @@ import { inlineScript } from "../../lib/inline/bundle";
 import { LOADER_ATTRIBUTE } from "../../lib/inline/hydration-loader";
 import { parseHtml, type Tag } from "./html";
 
-/**
- * Post-build rewrite of the exported HTML: Next puts its client chunks in the <head> as async
- * scripts, so on a phone they share the first seconds of a slow link with the stylesheet, the two
- * preloaded fonts and the hero image, and run before the first paint. We start them instead once
- * the first contentful paint is on screen (or a fallback time after DOMContentLoaded if it never
- * comes: lib/inline/hydration-loader.ts). The HTML is complete without them: they only make the forms, dialogs, menu and
- * carousels interactive, and those controls carry aria-disabled until then (useHydrated).
- *
- * The RSC payload goes the same way. Next inlines it at the end of the body as
- * `self.__next_f.push(...)` scripts: data React needs to hydrate, nothing the first paint needs,
- * and on the home page about 10 KiB of the 26 KiB document (gzip). It moves, byte for byte, into
- * one script named by its content hash, which the loader runs before the chunks.
- */
+// Next's chunks and inline RSC payload start after the first paint, from one loader (lib/inline/hydration-loader.ts);
+// why and what it costs: docs/performance.md, Decisions.
 
 /** Next's client chunks: `<script src="/_next/static/chunks/….js" async="">` (Turbopack, Next 16). */
 const CHUNK_URL = /^\/_next\/static\/chunks\/[\w.~-]+\.js$/;
@@ -46,10 +35,7 @@ const without = (html: string, tags: readonly Tag[]) =>
 /** Where the payload scripts go: under /_next/static/, so the CDN caches them as immutable. */
 export const PAYLOAD_DIR = "/_next/static/hydration";
 
-/**
- * The inline loader (lib/inline/hydration-loader.ts, as esbuild bundles it) with the page's scripts
- * in its attribute: the same code on every page, so the CSP holds one hash for all of them.
- */
+/** The inline loader with the page's scripts in its attribute: one code, so one CSP hash for every page. */
 export function loaderScript(scripts: readonly string[]): string {
   // Single-quoted: the list's JSON is full of double quotes.
   const list = JSON.stringify(scripts).replaceAll("&", "&amp;").replaceAll("'", "&#39;");
@@ -59,19 +45,14 @@ export function loaderScript(scripts: readonly string[]): string {
 /** The external payload script for a page: its URL and its text. */
 export type Payload = { src: string; script: string };
 
-export type DeferResult = {
-  html: string;
-  chunks: string[];
-  payload: Payload | null;
-  changed: boolean;
-};
-
-/**
- * Moves a page's RSC payload and chunk scripts into the loader. Pages without Next's chunks come
- * back unchanged. The caller writes `payload.script` to `out${payload.src}`.
- */
-export function deferHydration(html: string): DeferResult {
-  const unchanged = { html, chunks: [], payload: null, changed: false };
+/** Moves a page's RSC payload and chunk scripts into the loader; the caller writes `payload.script`. */
+export function deferHydration(html: string) {
+  const unchanged = {
+    html,
+    chunks: [] as string[],
+    payload: null as Payload | null,
+    changed: false,
+  };
   if (html.includes(LOADER_ATTRIBUTE)) return unchanged;
   const { tags } = parseHtml(html);
   const chunkTags = tags.filter(isChunkScript);
@@ -92,10 +73,7 @@ export function deferHydration(html: string): DeferResult {
   return { html: next, chunks, payload, changed: true };
 }
 
-/**
- * Script tags for Next's chunks or RSC payload that the rewrite did not recognise (a Next upgrade
- * changed its markup): the build fails on them instead of silently shipping a broken order.
- */
+/** Chunk or payload tags the rewrite did not recognise (Next changed its markup): the build fails on them. */
 export function unrecognisedChunkTags(html: string): string[] {
   return parseHtml(html)
     .tags.filter(

@@ -1,4 +1,4 @@
-/** Reads a Netlify / Cloudflare Pages `_headers` file, so the preview server sends what a CDN would. */
+/** Reads a Netlify / Cloudflare Pages `_headers` file, as the preview server sends it and as the hosts limit it. */
 
 /** A path's block, from the line `line`; each header keeps its line's number. */
 type HeadersRule = {
@@ -60,3 +60,61 @@ export function headersForPath(rules: readonly HeadersRule[], pathname: string) 
   }
   return [...merged.values()];
 }
+
+/** Cloudflare Pages ignores a longer line whole, without a warning. */
+export const MAX_LINE_LENGTH = 2000;
+/** Cloudflare Pages reads no more rules (path blocks) than this. */
+export const MAX_RULES = 100;
+
+/** Each problem names its line number and the path it belongs to; none when the file is within limits. */
+export function checkHeadersFile(text: string): string[] {
+  const rules = parseHeadersFile(text);
+  const same = (a: string) => (b: string) => a.toLowerCase() === b.toLowerCase();
+  // Per path, since two blocks for one path merge too.
+  const firstSet = (path: string, name: string) =>
+    rules
+      .filter((rule) => rule.path === path)
+      .flatMap((rule) => rule.headers)
+      .find(([other]) => same(name)(other))?.[2];
+  const problems = text.split(/\r?\n/).flatMap((line, index): [number, string][] => {
+    if (line.length <= MAX_LINE_LENGTH) return [];
+    const path = rules.findLast((rule) => rule.line <= index)?.path ?? "(before any path)";
+    const where = /^\s/.test(line) || !line.trim() ? path : `${line.trim().slice(0, 80)}…`;
+    const problem = `${line.length} characters; Cloudflare Pages drops lines over ${MAX_LINE_LENGTH}.`;
+    return [[index + 1, `line ${index + 1} (${where}): ${problem}`]];
+  });
+  const over = rules[MAX_RULES];
+  if (over)
+    problems.push([
+      over.line,
+      `line ${over.line} (${over.path}): rule ${MAX_RULES + 1}; Cloudflare Pages reads only the first ${MAX_RULES}.`,
+    ]);
+  const joins: string[] = [];
+  for (const { path, detach, headers } of rules)
+    for (const [name, , line] of headers) {
+      // Hosts join repeated headers with ", ": two CSP lines become two policies, both enforced.
+      const first = firstSet(path, name);
+      if (first !== line)
+        problems.push([
+          line,
+          `line ${line} (${path}): ${name} is already set for this path on line ${first}.`,
+        ]);
+      // A detach drops only what earlier rules set, so it must follow the catch-all to replace its value.
+      const catchAll = path === "/*" ? undefined : firstSet("/*", name);
+      if (catchAll !== undefined && !(detach.some(same(name)) && line > catchAll))
+        joins.push(
+          `line ${line} (${path}): ${name} joins the value /* sets on line ${catchAll} (two policies, both enforced); ` +
+            `detach it with "! ${name}" in a rule after /*.`,
+        );
+    }
+  return [...problems.sort(([a], [b]) => a - b).map(([, problem]) => problem), ...joins];
+}
+
+/** The longest Content-Security-Policy line, as written with its indent; null when there is none. */
+export const cspLineLength = (text: string): number | null =>
+  Math.max(
+    0,
+    ...[...text.matchAll(/^[ \t]+content-security-policy[ \t]*:.*$/gim)].map(
+      ([line]) => line.length,
+    ),
+  ) || null;

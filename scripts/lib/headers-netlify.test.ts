@@ -5,8 +5,7 @@ import path from "node:path";
 import { type Header, parseAllHeaders } from "@netlify/headers-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { brochure, map } from "../../lib/content/project";
-import { headersForPath, parseHeadersFile } from "./headers-file";
-import { checkHeadersFile } from "./headers-limits";
+import { checkHeadersFile, headersForPath, parseHeadersFile } from "./headers-file";
 import { headerRules, renderHeadersFile } from "./security-headers";
 
 // The `_headers` text postbuild writes, for a site with every integration on, built without a build.

@@ -60,16 +60,13 @@ export function toCsv(leads: readonly InboxLead[]): string {
   );
 }
 
-/** A plain text table, one lead per row; long values are cut so a row fits a terminal line. */
-export function toTable(leads: readonly InboxLead[], columns: readonly string[], maxWidth = 48) {
+/** One row per lead for console.table; long values are cut so a row fits a terminal line. */
+export function tableRows(leads: readonly InboxLead[], columns: readonly string[], maxWidth = 48) {
   const cell = (value: unknown) => {
     const flat = text(value).replace(/\s+/g, " ");
     return flat.length > maxWidth ? `${flat.slice(0, maxWidth - 1)}…` : flat;
   };
-  const rows = [columns.map(cell), ...leads.map((lead) => columns.map((c) => cell(lead[c])))];
-  const widths = columns.map((_, index) => Math.max(...rows.map((row) => row[index]!.length)));
-  const line = (row: string[]) =>
-    row.map((value, index) => value.padEnd(widths[index]!)).join(" │ ");
-  const rule = widths.map((width) => "─".repeat(width)).join("─┼─");
-  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join("\n");
+  return leads.map((lead) =>
+    Object.fromEntries(columns.map((column) => [column, cell(lead[column])])),
+  );
 }

@@ -163,12 +163,17 @@ describe("iconsDrawnBeforeTheirSymbol", () => {
   const use = (id: string) => `<svg><use href="#${id}"></use></svg>`;
 
   it("accepts first-screen icons whose symbols come first, and later icons drawn further down", () => {
-    const html = `<body>${sprite("icon-menu")}<header>${use("icon-menu")}</header><main><section>${use("icon-menu")}</section><section>${use("icon-car")}</section></main>${sprite("icon-car")}</body>`;
+    const html =
+      `<body>${sprite("icon-menu")}<header>${use("icon-menu")}</header><main><section>${use("icon-menu")}</section>` +
+      `<section>${use("icon-car")}</section></main>${sprite("icon-car")}</body>`;
     expect(iconsDrawnBeforeTheirSymbol(html)).toEqual([]);
   });
 
   it("names an icon the header or the first section draws before its symbol, once", () => {
-    const html = `<body>${sprite("icon-menu")}<header>${use("icon-phone")}${use("icon-phone")}</header><main><section>${use("icon-car")}</section><section>${use("icon-x")}</section></main>${sprite("icon-phone", "icon-car", "icon-x")}</body>`;
+    const html =
+      `<body>${sprite("icon-menu")}<header>${use("icon-phone")}${use("icon-phone")}</header><main>` +
+      `<section>${use("icon-car")}</section><section>${use("icon-x")}</section></main>` +
+      `${sprite("icon-phone", "icon-car", "icon-x")}</body>`;
     expect(iconsDrawnBeforeTheirSymbol(html)).toEqual(["#icon-phone", "#icon-car"]);
   });
 });

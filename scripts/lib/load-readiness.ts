@@ -1,7 +1,5 @@
 /** `npm run perf`, applied throttling: when the hero form and "Enquiry Now" work, and INP while / loads (docs/performance.md). */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import type { onINP } from "web-vitals/attribution";
 import { dialogCopy, heroFormCopy } from "../../lib/i18n/en/ui";
@@ -11,18 +9,9 @@ import { dialogAnchors } from "../../lib/ui/dialog-events";
 import type { ReadinessRun } from "./perf-summary";
 import { lastLcp, PHONE } from "./page-load";
 
-/** The web-vitals attribution build as a classic script, for addInitScript. */
-function webVitalsScript(): string {
-  const entry = createRequire(path.join(process.cwd(), "package.json")).resolve(
-    "web-vitals/attribution",
-  );
-  const iife = readFileSync(
-    path.join(path.dirname(entry), "web-vitals.attribution.iife.js"),
-    "utf8",
-  );
-  // Its `var webVitals` would stay local to the wrapper an init script runs in.
-  return `${iife}\nwindow.webVitals = webVitals;`;
-}
+/** The web-vitals attribution build as a classic script; its `var webVitals` would stay local to an init script. */
+const webVitalsScript = () =>
+  `${readFileSync("node_modules/web-vitals/dist/web-vitals.attribution.iife.js", "utf8")}\nwindow.webVitals = webVitals;`;
 
 /** The quick-contact bar's "Enquiry Now", on every phone screen: the enquiry form's first opener. */
 const ENQUIRY_NOW = uiWords.en.interface.quickContact.enquiry;

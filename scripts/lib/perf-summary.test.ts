@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  assertionText,
   summarizeReadiness,
-  evaluateAppliedGoals,
   evaluateGoals,
   formatTable,
+  list,
   medianSummary,
   pageLine,
-  passText,
   perfPlan,
   perfReport,
-  planText,
-  type PassFigures,
+  type ReportSection,
   type Summary,
 } from "./perf-summary";
 
@@ -79,22 +76,6 @@ describe("evaluateGoals", () => {
   });
   it("treats a TBT under 50 ms as met whatever the ratio", () => {
     expect(oks({ ...base, tbt: 40 }, { ...base, tbt: 0 })[2]).toBe(true);
-  });
-});
-
-describe("evaluateAppliedGoals", () => {
-  const summary = (fcp: number, lcp: number, tti: number) =>
-    ({ ...medianSummary([]), fcp, lcp, tti }) satisfies Summary;
-  const oks = (home: Summary, floor: Summary) => evaluateAppliedGoals(home, floor).map((g) => g.ok);
-
-  it("meets FCP ≤ 1.3× the floor's, LCP ≤ 1.2 s and TTI ≤ 3.6 s", () => {
-    expect(oks(summary(1300, 1200, 3600), summary(1000, 1500, 3000))).toEqual([true, true, true]);
-  });
-  it("warns on each goal it misses", () => {
-    const floor = summary(1000, 1500, 3000);
-    expect(oks(summary(1301, 1200, 3600), floor)).toEqual([false, true, true]);
-    expect(oks(summary(1300, 1201, 3600), floor)).toEqual([true, false, true]);
-    expect(oks(summary(1300, 1200, 3601), floor)).toEqual([true, true, false]);
   });
 });
 
@@ -176,94 +157,70 @@ describe("summarizeReadiness", () => {
 });
 
 describe("perfPlan", () => {
+  const scope = (PERF_SCOPE?: string) => {
+    const { simulated, gates, readiness } = perfPlan({ PERF_SCOPE });
+    return { simulated, gates, readiness };
+  };
   it("runs every pass without PERF_SCOPE, and only the simulated pass and its gates with gates", () => {
-    expect(perfPlan({})).toEqual({ simulated: "all", gates: true, applied: true });
-    expect(perfPlan({ PERF_SCOPE: "" })).toEqual(perfPlan({}));
-    expect(perfPlan({ PERF_SCOPE: "all" })).toEqual(perfPlan({}));
-    expect(perfPlan({ PERF_SCOPE: "gates" })).toEqual({
-      simulated: "all",
-      gates: true,
-      applied: false,
-    });
+    expect(scope()).toEqual({ simulated: "all", gates: true, readiness: true });
+    expect(scope("")).toEqual(scope());
+    expect(scope("all")).toEqual(scope());
+    expect(scope("gates")).toEqual({ simulated: "all", gates: true, readiness: false });
   });
   it("keeps the two shortcuts, which skip the gates", () => {
-    expect(perfPlan({ PERF_THROTTLING: "devtools" })).toEqual({
-      simulated: "none",
-      gates: false,
-      applied: true,
-    });
-    expect(perfPlan({ PERF_PAGES: "home" })).toEqual({
-      simulated: "home",
-      gates: false,
-      applied: false,
-    });
+    expect(scope("readiness")).toEqual({ simulated: "none", gates: false, readiness: true });
+    expect(scope("home")).toEqual({ simulated: "home", gates: false, readiness: false });
   });
-  it("stops on a scope it does not know, or one that contradicts a shortcut", () => {
+  it("stops on a scope it does not know", () => {
     expect(() => perfPlan({ PERF_SCOPE: "gate" })).toThrow("PERF_SCOPE=gate");
-    expect(() => perfPlan({ PERF_SCOPE: "gates", PERF_PAGES: "home" })).toThrow("set one of them");
-    expect(() => perfPlan({ PERF_SCOPE: "gates", PERF_THROTTLING: "devtools" })).toThrow();
+    expect(() => perfPlan({ PERF_SCOPE: "toString" })).toThrow("PERF_SCOPE=toString");
   });
   it("says what each plan measured", () => {
-    expect(planText(perfPlan({ PERF_SCOPE: "gates" }))).toContain("gates only");
-    expect(planText(perfPlan({}))).toContain("Every pass");
+    expect(perfPlan({ PERF_SCOPE: "gates" }).text).toContain("gates only");
+    expect(perfPlan({}).text).toContain("Every pass");
   });
 });
 
 describe("the report", () => {
   const home = medianSummary([lhr(0.99, 1100, 90, 150 * 1024)]);
   const floor = medianSummary([lhr(1, 1600, 60, 140 * 1024)]);
-  const pass: PassFigures = {
-    label: "simulated 4G",
-    heading:
-      "Medians of 3 interleaved runs, Lighthouse mobile (simulated 4G), HTTP/1.1, 2026-12-01",
-    table: formatTable(home, floor),
-    pages: [pageLine("/hi", home)],
+  const simulated: ReportSection = {
+    heading: "Simulated 4G",
+    blocks: [
+      "Medians of 3 interleaved runs, Lighthouse mobile (simulated 4G), HTTP/1.1, 2026-12-01.",
+      formatTable(home, floor),
+      list([pageLine("/hi", home)]),
+    ],
     goals: [
       { ok: true, text: "Home LCP 1100 ms (goal ≤ 1200 ms)" },
       { ok: false, text: "Home TBT 90 ms" },
     ],
   };
+  const readiness = { heading: "Usable while / loads", blocks: [list(["INP 150 ms"])], goals: [] };
 
-  it("adds the readiness loads under their own heading", () => {
-    const readiness = { heading: "Usable while / loads", lines: ["INP 150 ms"], goals: [] };
-    expect(
-      passText({ ...pass, readiness }).endsWith("### Usable while / loads\n\n- INP 150 ms"),
-    ).toBe(true);
-  });
-
-  it("writes the figures as Markdown, the table intact and the verdict last, each pass as printed", () => {
+  it("writes the figures as Markdown, the table intact, each section in turn and the verdict last", () => {
     const report = perfReport({
       title: "Commit abc1234.",
-      passes: [pass],
-      assertion: "All passed.",
+      sections: [simulated, readiness],
+      gates: 0,
     });
     expect(report.startsWith("# npm run perf\n\nCommit abc1234.\n\n## Simulated 4G\n")).toBe(true);
-    expect(report).toContain(`\n${pass.table}\n`);
+    expect(report).toContain(`\n${formatTable(home, floor)}\n`);
     expect(report).toContain("\n- /hi: performance 99,");
     expect(report).toContain("- ok: Home LCP 1100 ms (goal ≤ 1200 ms)\n- **WARN**: Home TBT 90 ms");
-    expect(report.endsWith("## Lighthouse assertions\n\nAll passed.\n")).toBe(true);
-    expect(report).toContain(`\n\n${passText(pass)}\n\n`);
-    expect(perfReport({ title: "t", passes: [pass], assertion: null })).not.toContain("assertions");
-  });
-
-  it("lists each failed gate by page, and no warning among them", () => {
-    expect(assertionText(0, null)).toBe("All Lighthouse assertions passed.");
-    const results = [
-      {
-        url: "https://localhost:4310/hi",
-        auditId: "categories",
-        auditProperty: "seo",
-        level: "error",
-        passed: false,
-        operator: ">=",
-        expected: 1,
-        actual: 0.92,
-      },
-      { url: "https://localhost:4310/", auditId: "speed-index", level: "warn", passed: false },
-    ];
-    expect(assertionText(1, results)).toBe(
-      "Lighthouse assertions FAILED:\n\n- `/hi` categories.seo: expected >= 1, found 0.92",
+    // A section without goals says nothing about them.
+    expect(report).toContain(
+      "\n\n## Usable while / loads\n\n- INP 150 ms\n\n## Lighthouse assertions",
     );
-    expect(assertionText(1, null)).toBe("Lighthouse assertions FAILED (see the run's output).");
+    expect(report.endsWith("## Lighthouse assertions\n\nAll passed.\n")).toBe(true);
+    const failed = perfReport({ title: "t", sections: [], gates: 1 });
+    expect(
+      failed.endsWith(
+        "## Lighthouse assertions\n\nFAILED: lhci assert's output names each failed gate.\n",
+      ),
+    ).toBe(true);
+    const alone = perfReport({ title: "t", sections: [simulated], gates: null });
+    expect(alone).not.toContain("assertions");
+    expect(alone).not.toContain("Usable");
   });
 });

@@ -1,8 +1,6 @@
 /** Pure parts of `npm run perf`: which passes run, medians, goal checks and the report text. */
 
 export const GOALS = { lcpMs: 1200, siMs: 1200, tbtRatio: 1.1 };
-/** Under applied throttling: first paint near the floor's, LCP as simulated, TTI no worse than before. */
-export const APPLIED_GOALS = { fcpRatio: 1.3, lcpMs: 1200, ttiMs: 3600 };
 
 type ResourceItem = { resourceType?: string; transferSize?: number };
 /** The parts of a Lighthouse result (LHR) the summary reads. */
@@ -76,13 +74,6 @@ function timesFloor(
   };
 }
 
-/** The goals under applied throttling, judged against the floor from the same run. */
-export const evaluateAppliedGoals = (home: Summary, floor: Summary): Goal[] => [
-  timesFloor("FCP", home.fcp, floor.fcp, APPLIED_GOALS.fcpRatio),
-  atMost("LCP", home.lcp, APPLIED_GOALS.lcpMs),
-  atMost("TTI", home.tti, APPLIED_GOALS.ttiMs),
-];
-
 /** The goals for the home page, judged against the floor from the same run. */
 export const evaluateGoals = (home: Summary, floor: Summary): Goal[] => [
   atMost("LCP", home.lcp, GOALS.lcpMs),
@@ -150,14 +141,10 @@ export function summarizeReadiness(
   acting: readonly ReadinessRun[],
   hydrating: readonly ReadinessRun[] = [],
 ) {
-  const of = (runs: readonly ReadinessRun[], pick: (run: ReadinessRun) => number | null) =>
-    round(median(runs.map(pick)));
-  type Moment = (run: ReadinessRun) => number;
-  const afterFcp = (moment: Moment) => (run: ReadinessRun) => moment(run) - run.fcp;
-  const heroSubmit: Moment = (run) => run.heroSubmit;
-  const enquire: Moment = (run) => run.enquire;
-  const inp = of(acting, (run) => run.inp);
-  const slowestOf = (runs: readonly ReadinessRun[]) => {
+  type Moment = (run: ReadinessRun) => number | null;
+  const of = (runs: readonly ReadinessRun[], pick: Moment) => round(median(runs.map(pick)));
+  const afterFcp = (key: "heroSubmit" | "enquire") => (run: ReadinessRun) => run[key] - run.fcp;
+  const slowest = (runs: readonly ReadinessRun[]) => {
     const run = [...runs].sort((a, b) => (b.inp ?? -1) - (a.inp ?? -1))[0];
     return `slowest: ${run?.inp ?? "n/a"} ms, ${run?.inpTarget || "no interaction reported"}`;
   };
@@ -165,132 +152,94 @@ export function summarizeReadiness(
     ok: value !== null && value <= READINESS_GOALS.inpMs,
     text: `${label} ${value} ms (goal ≤ ${READINESS_GOALS.inpMs} ms)`,
   });
-  const inpHydrating = of(hydrating, (run) => run.inp);
+  const [inp, inpHydrating] = [of(acting, (run) => run.inp), of(hydrating, (run) => run.inp)];
   const during = acting.filter((run) => run.firstTap?.loading).length;
   const unhydrated = acting.filter((run) => run.firstTap && !run.firstTap.hydrated).length;
   // The gap spreads widely (the control comes with the first paint or a few frames later), so
   // the median alone hides how often a load misses.
-  const usable = (label: string, moment: Moment): Goal => {
-    const gap = of(quiet, afterFcp(moment));
-    const met = quiet.filter((run) => afterFcp(moment)(run) <= READINESS_GOALS.afterFcpMs).length;
+  const usable = (label: string, key: "heroSubmit" | "enquire"): Goal => {
+    const gap = of(quiet, afterFcp(key));
+    const met = quiet.filter((run) => afterFcp(key)(run) <= READINESS_GOALS.afterFcpMs).length;
     return {
       ok: gap !== null && gap <= READINESS_GOALS.afterFcpMs,
       text: `${label} at FCP + ${gap} ms (goal ≤ FCP + ${READINESS_GOALS.afterFcpMs} ms; met in ${met} of ${quiet.length} loads)`,
     };
   };
-  return {
-    lines: [
-      `Loads nobody touched (${quiet.length}): FCP ${of(quiet, (run) => run.fcp)} ms, LCP ${of(quiet, (run) => run.lcp)} ms; hero submit enabled ${of(quiet, heroSubmit)} ms; "Enquiry Now" leads to the enquiry form ${of(quiet, enquire)} ms`,
-      `Loads with a visitor typing and tapping (${acting.length}): hero submit at FCP + ${of(acting, afterFcp(heroSubmit))} ms, "Enquiry Now" at FCP + ${of(acting, afterFcp(enquire))} ms`,
-      `INP while loading ${inp} ms (${slowestOf(acting)}); the first tap came before the load event in ${during} of ${acting.length} runs, before hydration in ${unhydrated}`,
-      ...(hydrating.length === 0
-        ? []
-        : [
-            `Loads with "Enquiry Now" tapped at the load event, as React hydrates (${hydrating.length}): INP ${inpHydrating} ms (${slowestOf(hydrating)})`,
-          ]),
-    ],
-    goals: [
-      usable("Hero submit enabled", heroSubmit),
-      usable('"Enquiry Now" leads to a form', enquire),
-      inpGoal("INP while loading", inp),
-      ...(hydrating.length === 0 ? [] : [inpGoal("INP of a tap as React hydrates", inpHydrating)]),
-    ] satisfies Goal[],
-  };
+  const lines = [
+    `Loads nobody touched (${quiet.length}): FCP ${of(quiet, (run) => run.fcp)} ms, LCP ${of(quiet, (run) => run.lcp)} ms; ` +
+      `hero submit enabled ${of(quiet, (run) => run.heroSubmit)} ms; "Enquiry Now" leads to the enquiry form ${of(quiet, (run) => run.enquire)} ms`,
+    `Loads with a visitor typing and tapping (${acting.length}): hero submit at FCP + ${of(acting, afterFcp("heroSubmit"))} ms, ` +
+      `"Enquiry Now" at FCP + ${of(acting, afterFcp("enquire"))} ms`,
+    `INP while loading ${inp} ms (${slowest(acting)}); ` +
+      `the first tap came before the load event in ${during} of ${acting.length} runs, before hydration in ${unhydrated}`,
+  ];
+  const goals = [
+    usable("Hero submit enabled", "heroSubmit"),
+    usable('"Enquiry Now" leads to a form', "enquire"),
+    inpGoal("INP while loading", inp),
+  ];
+  if (hydrating.length > 0) {
+    lines.push(
+      `Loads with "Enquiry Now" tapped at the load event, as React hydrates (${hydrating.length}): INP ${inpHydrating} ms (${slowest(hydrating)})`,
+    );
+    goals.push(inpGoal("INP of a tap as React hydrates", inpHydrating));
+  }
+  return { lines, goals };
 }
 
-/** The simulated pass's pages; `gates`: lhci assert on them gives the exit code; `applied`: applied throttling and readiness. */
-export type PerfPlan = { simulated: "all" | "home" | "none"; gates: boolean; applied: boolean };
+/** What a run measures: the simulated pass's pages, its gates (the exit code), the readiness loads. */
+export type PerfPlan = {
+  simulated: "all" | "home" | "none";
+  gates: boolean;
+  readiness: boolean;
+  text: string;
+};
+const plan = (simulated: PerfPlan["simulated"], gates: boolean, readiness: boolean, text: string) =>
+  ({ simulated, gates, readiness, text }) as const;
+const PLANS: Record<string, PerfPlan> = {
+  all: plan("all", true, true, "Every pass: simulated with the gates, and readiness"),
+  gates: plan("all", true, false, "The simulated pass and its gates only (PERF_SCOPE=gates)"),
+  home: plan("home", false, false, "Simulated / and floor only, no gates (PERF_SCOPE=home)"),
+  readiness: plan("none", false, true, "The readiness loads only (PERF_SCOPE=readiness)"),
+};
 
 /** PERF_SCOPE=gates is what CI needs; a misspelt scope stops the run rather than run it all. */
 export function perfPlan(env: Readonly<Record<string, string | undefined>>): PerfPlan {
   const scope = env.PERF_SCOPE || "all";
-  if (scope !== "all" && scope !== "gates")
-    throw new Error(`PERF_SCOPE=${scope}: use PERF_SCOPE=gates, or leave it unset for every pass.`);
-  const devtools = env.PERF_THROTTLING === "devtools";
-  const home = env.PERF_PAGES === "home";
-  if (scope === "gates" && (devtools || home))
+  if (!Object.hasOwn(PLANS, scope))
     throw new Error(
-      "PERF_SCOPE=gates runs the gates, which PERF_THROTTLING=devtools and PERF_PAGES=home skip: set one of them.",
+      `PERF_SCOPE=${scope}: use ${Object.keys(PLANS).join(", ")}, or leave it unset for every pass.`,
     );
-  if (devtools) return { simulated: "none", gates: false, applied: true };
-  if (home) return { simulated: "home", gates: false, applied: false };
-  return { simulated: "all", gates: true, applied: scope === "all" };
+  return PLANS[scope]!;
 }
 
-/** What a run measured, for the head of its report. */
-export function planText(plan: PerfPlan): string {
-  if (plan.simulated === "none")
-    return "Applied throttling and readiness only (PERF_THROTTLING=devtools)";
-  if (plan.simulated === "home") return "Simulated / and floor only, no gates (PERF_PAGES=home)";
-  return plan.applied
-    ? "Every pass: simulated with the gates, applied throttling, readiness"
-    : "The simulated pass and its gates only (PERF_SCOPE=gates)";
-}
-
-/** One throttling mode's figures; `readiness` (applied throttling only) holds the loads or why there are none. */
-export type PassFigures = {
-  label: string;
-  heading: string;
-  table: string;
-  pages: string[];
-  goals: Goal[];
-  readiness?: { heading: string; lines: string[]; goals: Goal[] };
-};
+/** One part of the report: its heading, text blocks (a table, a list) and goals. */
+export type ReportSection = { heading: string; blocks: string[]; goals: Goal[] };
 
 export const pageLine = (page: string, s: Summary): string =>
-  `${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`;
+  `${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, ` +
+  `SEO ${s.seo}, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls}`;
 
-const goalItem = (goal: Goal) => `- ${goal.ok ? "ok" : "**WARN**"}: ${goal.text}`;
-const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`);
+export const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
 
-/** One pass as Markdown: printed as the run ends, and its section of reports/perf.md. */
-export function passText({ label, heading, table, pages, goals, readiness }: PassFigures): string {
-  return [
-    `## ${label.charAt(0).toUpperCase()}${label.slice(1)}`,
-    `${heading}.`,
-    table,
-    ...(pages.length ? [list(pages).join("\n")] : []),
-    "Goals (warnings only; timing depends on the machine):",
-    goals.map(goalItem).join("\n"),
-    ...(readiness
-      ? [
-          `### ${readiness.heading}`,
-          [...list(readiness.lines), ...readiness.goals.map(goalItem)].join("\n"),
-        ]
-      : []),
-  ].join("\n\n");
-}
-
-type AssertionResult = Partial<
-  Record<"url" | "auditId" | "auditProperty" | "level" | "operator", string>
-> & {
-  passed?: boolean;
-  expected?: unknown;
-  actual?: unknown;
-};
-
-/** The gates' verdict, with each failed gate from lhci's .lighthouseci/assertion-results.json. */
-export function assertionText(status: number, results: unknown): string {
-  if (status === 0) return "All Lighthouse assertions passed.";
-  const failed = (Array.isArray(results) ? (results as AssertionResult[]) : [])
-    .filter((result) => result.level === "error" && result.passed === false)
-    .map(({ url = "", auditId, auditProperty, operator, expected, actual }) => {
-      const page = url.replace(/^\w+:\/\/[^/]+/, "") || "/";
-      const audit = `${auditId}${auditProperty ? `.${auditProperty}` : ""}`;
-      return `- \`${page}\` ${audit}: expected ${operator} ${expected}, found ${actual}`;
-    });
-  return failed.length
-    ? ["Lighthouse assertions FAILED:", "", ...failed].join("\n")
-    : "Lighthouse assertions FAILED (see the run's output).";
-}
-
-/** The run's figures as Markdown: what reports/perf.md holds. */
+/** The run's figures as Markdown: printed as the run ends, and what reports/perf.md holds. */
 export function perfReport(run: {
   title: string;
-  passes: readonly PassFigures[];
-  assertion: string | null;
+  sections: readonly ReportSection[];
+  /** lhci assert's exit status; null when the gates did not run. Its output names each failed gate. */
+  gates: number | null;
 }): string {
-  const blocks = ["# npm run perf", run.title, ...run.passes.map(passText)];
-  if (run.assertion !== null) blocks.push("## Lighthouse assertions", run.assertion);
+  const blocks = ["# npm run perf", run.title];
+  for (const { heading, blocks: text, goals } of run.sections) {
+    const items = goals.map((goal) => `${goal.ok ? "ok" : "**WARN**"}: ${goal.text}`);
+    blocks.push(`## ${heading}`, ...text.filter(Boolean));
+    if (items.length)
+      blocks.push("Goals (warnings only; timing depends on the machine):", list(items));
+  }
+  if (run.gates !== null)
+    blocks.push(
+      "## Lighthouse assertions",
+      run.gates === 0 ? "All passed." : "FAILED: lhci assert's output names each failed gate.",
+    );
   return `${blocks.join("\n\n")}\n`;
 }

@@ -1,17 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { headersForPath, parseHeadersFile } from "./headers-file";
-import { checkHeadersFile } from "./headers-limits";
+import { checkHeadersFile, headersForPath, parseHeadersFile } from "./headers-file";
 import {
   CACHE,
   collectScriptHashes,
   contentSecurityPolicy,
   headerRules,
   inlineScripts,
-  renderCloudFrontViewerRequest,
-  renderCloudFrontViewerResponse,
   renderHeadersFile,
-  renderNginxSnippet,
   scriptHash,
 } from "./security-headers";
 
@@ -231,77 +227,5 @@ describe("_headers", () => {
       ["X-C", "c"],
     ]);
     expect(headersForPath(overlapping, "/p/q/x")).toEqual([["X-A", "one"]]);
-  });
-
-  it("renders an nginx snippet with clean URLs, the 404 page and the same policy", () => {
-    const nginx = renderNginxSnippet(input, "generated");
-    expect(nginx).toContain("try_files $uri $uri.html $uri/ =404;");
-    expect(nginx).toContain("error_page 404 /404.html;");
-    expect(nginx).toContain(
-      `add_header Cache-Control "public, max-age=31536000, immutable" always;`,
-    );
-    // One per location (nginx drops inherited add_header lines): static, fonts, images, PDF, the
-    // two paths of the page with its own policy, and the rest.
-    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(7);
-    expect(nginx).toContain("location ^~ /fonts/ {");
-    const locationOf = (match: string) =>
-      nginx.slice(nginx.indexOf(`location ${match} {`)).split("\n}")[0] ?? "";
-    for (const path of ["/disclaimer", "/disclaimer.html"]) {
-      expect(locationOf(`= ${path}`)).toContain("'sha256-A' 'sha256-D'");
-      expect(locationOf(`= ${path}`)).toContain("try_files $uri $uri.html $uri/ =404;");
-    }
-    expect(locationOf("/")).toContain("script-src 'self' 'sha256-A';");
-    // Exact locations win over the prefix one, wherever they stand.
-    expect(nginx.indexOf("location = /disclaimer {")).toBeLessThan(nginx.indexOf("location / {"));
-  });
-});
-
-describe("CloudFront Functions", () => {
-  const input = {
-    settings: plain,
-    mapEmbedSrc: MAP,
-    pages: PAGES,
-    brochureHref: "/Brochure.pdf",
-  };
-  type Headers = Record<string, { value: string }>;
-  const load = (source: string) =>
-    new Function(`${source}; return handler;`)() as (event: unknown) => unknown;
-
-  it("rewrites clean URLs to the exported files", () => {
-    const handler = load(renderCloudFrontViewerRequest("generated"));
-    const uri = (path: string) => (handler({ request: { uri: path } }) as { uri: string }).uri;
-    expect(uri("/disclaimer")).toBe("/disclaimer.html");
-    expect(uri("/")).toBe("/index.html");
-    expect(uri("/_next/static/chunks/a.js")).toBe("/_next/static/chunks/a.js");
-  });
-
-  it("adds the security headers everywhere and Cache-Control by path", () => {
-    const handler = load(renderCloudFrontViewerResponse(input, "generated"));
-    const headers = (uri: string, statusCode = 200) =>
-      (handler({ request: { uri }, response: { statusCode, headers: {} } }) as { headers: Headers })
-        .headers;
-    expect(headers("/disclaimer.html")["content-security-policy"]?.value).toContain("'sha256-A'");
-    expect(headers("/disclaimer.html")["cache-control"]?.value).toBe(CACHE.html);
-    expect(headers("/_next/static/a.js")["cache-control"]?.value).toBe(CACHE.immutable);
-    expect(headers("/fonts/face.0123456789.woff2")["cache-control"]?.value).toBe(CACHE.immutable);
-    expect(headers("/Brochure.pdf")["cache-control"]?.value).toBe(CACHE.document);
-    expect(headers("/Brochure.pdf")["x-frame-options"]?.value).toBe("DENY");
-    expect(headers("/missing", 404)["cache-control"]?.value).toBe(CACHE.html);
-    expect(headers("/missing", 404)["x-frame-options"]?.value).toBe("DENY");
-  });
-
-  it("sends each path the policy _headers gives it", () => {
-    const handler = load(renderCloudFrontViewerResponse(input, "generated"));
-    const rules = parseHeadersFile(renderHeadersFile(headerRules(input), "generated"));
-    for (const uri of ["/", "/index.html", "/disclaimer", "/disclaimer.html", "/404.html", "/x"]) {
-      const { headers } = handler({
-        request: { uri },
-        response: { statusCode: 200, headers: {} },
-      }) as {
-        headers: Headers;
-      };
-      const expected = Object.fromEntries(headersForPath(rules, uri))["Content-Security-Policy"];
-      expect(headers["content-security-policy"]?.value, uri).toBe(expected);
-    }
   });
 });

@@ -1,4 +1,4 @@
-/** Inline-script hashes, the CSP and the other response headers, for `_headers`, nginx and CloudFront. */
+/** Inline-script hashes, the CSP and the other response headers, as `_headers` (Cloudflare Pages, Netlify). */
 import { createHash } from "node:crypto";
 import { parseHtml } from "./html";
 import { pageUrlPath } from "./link-check";
@@ -143,26 +143,6 @@ type RulesInput = Omit<PolicyInput, "scriptHashes"> & {
   brochureHref: string;
 };
 
-type Policy = { csp: string; scriptHashes: readonly string[] };
-type PagePolicy = Policy & { paths: string[] };
-
-/** The catch-all policy (the 404 page's) and each page's own: one for all outgrows a `_headers` line. */
-function policies(input: RulesInput): { fallback: Policy; pages: PagePolicy[] } {
-  const policy = (scriptHashes: readonly string[]): Policy => ({
-    csp: contentSecurityPolicy({ ...input, scriptHashes }),
-    scriptHashes,
-  });
-  const notFound = input.pages.find((page) => page.file === NOT_FOUND_PAGE);
-  return {
-    fallback: policy(notFound?.scriptHashes ?? []),
-    pages: input.pages.map((page) => ({
-      // A CDN serves x.html under /x (clean URL, / for index) and /x.html.
-      paths: [pageUrlPath(`/${page.file}`), `/${page.file}`],
-      ...policy(page.scriptHashes),
-    })),
-  };
-}
-
 function securityHeaders(csp: string): Header[] {
   return [
     [CSP, csp],
@@ -176,41 +156,31 @@ function securityHeaders(csp: string): Header[] {
 }
 
 /**
- * Cloudflare joins a header two matching rules set (two policies, both enforced), so a page's own
- * policy detaches the catch-all's, after `/*`. Netlify skips the `!` and keeps the later value.
+ * The catch-all carries the 404 page's policy, each page its own (one for all outgrows a line). Cloudflare
+ * joins a header two matching rules set, so a page's policy detaches `/*`'s; Netlify keeps the later value.
  */
 export function headerRules(input: RulesInput): HeaderRule[] {
-  const cache = (path: string, value: string): HeaderRule => ({
+  const policy = (scriptHashes: readonly string[]) =>
+    contentSecurityPolicy({ ...input, scriptHashes });
+  const notFound = input.pages.find((page) => page.file === NOT_FOUND_PAGE);
+  const fallback = policy(notFound?.scriptHashes ?? []);
+  const cache = (path: string, value: string, csp = fallback): HeaderRule => ({
     path,
-    headers: [["Cache-Control", value]],
+    ...(csp === fallback ? {} : { detach: [CSP] }),
+    headers: [...(csp === fallback ? [] : [[CSP, csp] as Header]), ["Cache-Control", value]],
   });
-  const { fallback, pages } = policies(input);
   return [
-    { path: "/*", headers: securityHeaders(fallback.csp) },
+    { path: "/*", headers: securityHeaders(fallback) },
     ...PREFIX_CACHE.map(([prefix, value]) => cache(`${prefix}*`, value)),
     cache(input.brochureHref, CACHE.document),
-    ...pages.flatMap(({ paths, csp }) =>
-      paths.map((path): HeaderRule =>
-        csp === fallback.csp
-          ? cache(path, CACHE.html)
-          : {
-              path,
-              detach: [CSP],
-              headers: [
-                [CSP, csp],
-                ["Cache-Control", CACHE.html],
-              ],
-            },
+    // A CDN serves x.html under /x (clean URL, / for index) and /x.html.
+    ...input.pages.flatMap(({ file, scriptHashes }) =>
+      [pageUrlPath(`/${file}`), `/${file}`].map((path) =>
+        cache(path, CACHE.html, policy(scriptHashes)),
       ),
     ),
   ];
 }
-
-const comment = (banner: string, mark: string) =>
-  banner
-    .split("\n")
-    .map((line) => `${mark} ${line}`.trimEnd())
-    .join("\n");
 
 export function renderHeadersFile(rules: readonly HeaderRule[], banner: string): string {
   const blocks = rules.map((rule) =>
@@ -220,102 +190,6 @@ export function renderHeadersFile(rules: readonly HeaderRule[], banner: string):
       ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
     ].join("\n"),
   );
-  return `${comment(banner, "#")}\n\n${blocks.join("\n\n")}\n`;
-}
-
-/** nginx drops inherited add_header lines in a location with its own, so each repeats them all. */
-export function renderNginxSnippet(input: RulesInput, banner: string): string {
-  const { fallback, pages } = policies(input);
-  const location = (match: string, cache: string, extra: string[] = [], csp = fallback.csp) =>
-    [
-      `location ${match} {`,
-      ...extra.map((line) => `  ${line}`),
-      ...[...securityHeaders(csp), ["Cache-Control", cache] as Header].map(
-        ([name, value]) => `  add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-      ),
-      "}",
-      "",
-    ].join("\n");
-  const cleanUrls = "try_files $uri $uri.html $uri/ =404;";
-  return [
-    comment(banner, "#"),
-    "",
-    "# The export's 404 page, answered with status 404 for any unknown path.",
-    "error_page 404 /404.html;",
-    "",
-    ...PREFIX_CACHE.map(([prefix, cache]) => location(`^~ ${prefix}`, cache)),
-    location(`= ${input.brochureHref}`, CACHE.document),
-    "# Pages whose inline scripts need a policy of their own, each under every path it answers to.",
-    ...pages
-      .filter(({ csp }) => csp !== fallback.csp)
-      .flatMap(({ paths, csp }) =>
-        paths.map((path) => location(`= ${path}`, CACHE.html, [cleanUrls], csp)),
-      ),
-    "# Clean URLs: /disclaimer is served from disclaimer.html.",
-    location("/", CACHE.html, [cleanUrls]),
-  ].join("\n");
-}
-
-/** CloudFront Function (viewer request): clean URLs as Netlify and Cloudflare answer them. */
-export function renderCloudFrontViewerRequest(banner: string): string {
-  return `${comment(banner, "//")}
-function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri.endsWith("/")) request.uri = uri + "index.html";
-  else if (uri.lastIndexOf(".") < uri.lastIndexOf("/")) request.uri = uri + ".html";
-  return request;
-}
-`;
-}
-
-/** Stands in for a page's hashes in the policy CloudFront's function assembles. */
-const HASHES_MARK = "'sha256-HASHES'";
-
-/** CloudFront Function (viewer response): the `_headers` rules, each hash written once (10 KB limit). */
-export function renderCloudFrontViewerResponse(input: RulesInput, banner: string): string {
-  const [head = "", tail = ""] = contentSecurityPolicy({
-    ...input,
-    scriptHashes: [HASHES_MARK],
-  }).split(` ${HASHES_MARK}`);
-  const { fallback, pages } = policies(input);
-  const hashesOf = new Map(
-    [fallback, ...pages].map(({ csp, scriptHashes }) => [csp, scriptHashes]),
-  );
-  const allHashes = unique([...hashesOf.values()].flat()).sort();
-  const rules = headerRules(input).map(({ path, headers }) => {
-    const csp = headers.find(([name]) => name === CSP)?.[1];
-    const others = headers.filter(([name]) => name !== CSP);
-    const values = Object.fromEntries(others.map(([name, value]) => [name.toLowerCase(), value]));
-    if (csp === undefined) return [path, values];
-    return [path, values, (hashesOf.get(csp) ?? []).map((hash) => allHashes.indexOf(hash))];
-  });
-  return `${comment(banner, "//")}
-var CSP = ${JSON.stringify([head, tail])};
-var HASHES = ${JSON.stringify(allHashes)};
-var RULES = [
-${rules.map((rule) => `  ${JSON.stringify(rule)}`).join(",\n")}
-];
-
-function policy(indexes) {
-  var value = CSP[0];
-  for (var i = 0; i < indexes.length; i++) value += " " + HASHES[indexes[i]];
-  return value + CSP[1];
-}
-
-function handler(event) {
-  var uri = event.request.uri;
-  var response = event.response;
-  for (var i = 0; i < RULES.length; i++) {
-    var rule = RULES[i];
-    var path = rule[0];
-    var star = path.slice(-1) === "*";
-    if (star ? uri.indexOf(path.slice(0, -1)) !== 0 : uri !== path) continue;
-    for (var name in rule[1]) response.headers[name] = { value: rule[1][name] };
-    if (rule[2]) response.headers["content-security-policy"] = { value: policy(rule[2]) };
-  }
-  if (response.statusCode === 404) response.headers["cache-control"] = { value: ${JSON.stringify(CACHE.html)} };
-  return response;
-}
-`;
+  const comment = banner.split("\n").map((line) => `# ${line}`.trimEnd());
+  return `${comment.join("\n")}\n\n${blocks.join("\n\n")}\n`;
 }

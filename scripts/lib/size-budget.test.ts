@@ -24,7 +24,6 @@ describe("evaluateBudgets", () => {
     imageCount: 3,
     sourceMaps: [],
     missingFiles: [],
-    cspLineChars: 900,
   };
   const failures = (m: Measured) =>
     evaluateBudgets(m)
@@ -59,12 +58,6 @@ describe("evaluateBudgets", () => {
     expect(failures({ ...ok, totalBytes: 351 * KIB })).toEqual(["Total first load"]);
   });
 
-  it("holds the Content-Security-Policy line to 2,000 characters, and fails without one", () => {
-    const csp = "Content-Security-Policy line in _headers";
-    expect(failures({ ...ok, cspLineChars: 2000 })).toEqual([]);
-    expect(failures({ ...ok, cspLineChars: 2001 })).toEqual([csp]);
-    expect(failures({ ...ok, cspLineChars: null })).toEqual([csp]);
-  });
   it("holds /hi to the HTML and JavaScript budgets of /", () => {
     const hindi = (htmlKiB: number, jsKiB: number) =>
       failures({ ...ok, hindiPage: { htmlBytes: htmlKiB * KIB, jsBytes: jsKiB * KIB } });

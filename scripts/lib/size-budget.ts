@@ -1,6 +1,5 @@
 /** Pure parts of the first-load budget check (scripts/size-report.ts): judging what it measured. */
 import budgets from "./budgets.json";
-import { cspLineLength, MAX_LINE_LENGTH } from "./headers-limits";
 import { firstLoad, PHONE, rowsOf, sent, type PageLoad, type Row } from "./page-load";
 import { fallbackFamilies } from "../../lib/ui/font-fallbacks";
 
@@ -12,8 +11,8 @@ export const HINDI_PAGE = "/hi";
 /** Strings only Swiper's own code contains; none may appear in a first-load chunk. */
 const SWIPER_MARKERS = ["swiper-initialized", "swiper-slide-active"];
 
-/** Export files the checks read: every path, the text files' texts, and `_headers` (null when absent). */
-type ExportFiles = { all: string[]; texts: string[]; headers: string | null };
+/** Export files the checks read: every path, and the text files' texts. */
+type ExportFiles = { all: string[]; texts: string[] };
 
 /** What the checks judge, from the first loads of / and HINDI_PAGE and the export's files. */
 export function measured(home: PageLoad, hindi: PageLoad, files: ExportFiles) {
@@ -59,7 +58,6 @@ export function measured(home: PageLoad, hindi: PageLoad, files: ExportFiles) {
       ...home.missingFiles,
       ...hindi.missingFiles.map((url) => `${url} (${HINDI_PAGE})`),
     ],
-    cspLineChars: files.headers === null ? null : cspLineLength(files.headers),
   };
 }
 export type Measured = ReturnType<typeof measured>;
@@ -134,15 +132,6 @@ export function evaluateBudgets(m: Measured): CheckResult[] {
       `${m.imageCount} images, all referenced`,
     ),
     none("No source maps in out/", m.sourceMaps, "none"),
-    // The policy grows with every inline script; Cloudflare Pages drops a longer line silently.
-    {
-      name: "Content-Security-Policy line in _headers",
-      ok: m.cspLineChars !== null && m.cspLineChars <= MAX_LINE_LENGTH,
-      figure:
-        m.cspLineChars === null
-          ? "no Content-Security-Policy line in out/_headers"
-          : `${m.cspLineChars} characters / limit ${MAX_LINE_LENGTH} characters`,
-    },
     ...(m.missingFiles.length > 0
       ? [none("Every file the page asks for exists in out/", m.missingFiles, "")]
       : []),

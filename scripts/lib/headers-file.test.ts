@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkCloudFrontFunction,
-  checkHeadersFile,
-  cspLineLength,
-  MAX_CLOUDFRONT_FUNCTION_BYTES,
-} from "./headers-limits";
+import { checkHeadersFile, cspLineLength } from "./headers-file";
 
 const block = (path: string, ...headers: string[]) =>
   [path, ...headers.map((header) => `  ${header}`)].join("\n");
@@ -84,18 +79,6 @@ describe("a header the catch-all sets, set again by a page's rule", () => {
       "Content-Security-Policy: script-src 'self' 'sha256-a'",
     );
     expect(checkHeadersFile([page, catchAll].join("\n"))).toHaveLength(1);
-  });
-});
-
-describe("a CloudFront Function's size", () => {
-  it("passes at 10 KB and is caught a byte over", () => {
-    expect(checkCloudFrontFunction("f.js", "x".repeat(MAX_CLOUDFRONT_FUNCTION_BYTES))).toEqual([]);
-    const problems = checkCloudFrontFunction(
-      "f.js",
-      "₹".repeat(MAX_CLOUDFRONT_FUNCTION_BYTES / 3 + 1),
-    );
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^f\.js: 10242 bytes/);
   });
 });
 
