@@ -30,8 +30,8 @@ const ENGLISH_PHRASES = [
   "grievance officer",
   "Data Protection Board of India",
   "European Economic Area, the United Kingdom or Switzerland",
-  "the ad click id is kept only until you close the tab",
-  "clear this website's data",
+  "the ad click id and the campaign in the link are not stored in your browser at all",
+  'choose "Cookie choices" at the foot of any page',
 ];
 
 const bodyText = (page: Page) => page.locator("main").innerText();
