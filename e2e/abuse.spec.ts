@@ -6,16 +6,13 @@ import {
   expectSuccess,
   fillForm,
   FORM_IDS,
-  interceptLeads,
-  prepareFor,
-  reachForm,
+  openForm,
   readForm,
   sentFields,
   submitButton,
   VALID,
-  watchPage,
 } from "./support/leads";
-import { openDialog, plainOrigin, stubThirdParties } from "./support/site";
+import { openDialog, plainOrigin } from "./support/site";
 
 const TEN_THOUSAND = 10_000;
 
@@ -36,12 +33,8 @@ for (const id of FORM_IDS) {
   test(`${id} form: 10,000 characters of emoji, RTL text and markup per field are capped, sent as kept, never run; 20 clicks send one request`, async ({
     page,
   }) => {
-    await prepareFor(page, id);
-    const { alerts, errors } = watchPage(page);
     // The service answers only after the whole burst, as a slow network would.
-    const requests = await interceptLeads(page, undefined, { hold: true });
-    await page.goto("/");
-    const form = await reachForm(page, id);
+    const { alerts, errors, requests, form } = await openForm(page, id, { hold: true });
     await fillForm(form, id, {
       name: HOSTILE_TEXT.padEnd(TEN_THOUSAND, "N"),
       email: LONG_EMAIL,
@@ -76,13 +69,11 @@ for (const id of FORM_IDS) {
 test("opening the dialogs and closing them by Esc, Close or the backdrop, 12 times, breaks nothing", async ({
   page,
 }) => {
-  const { errors } = watchPage(page);
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
   });
-  await stubThirdParties(page);
-  await page.goto("/");
+  const { errors } = await openForm(page, "hero");
   const kinds = Object.keys(dialogCopy) as DialogKind[];
   // Each dialog by each way out, and again: a listener or lock left behind shows by the next round.
   for (let round = 0; round < 12; round += 1) {

@@ -1,12 +1,11 @@
 // The brochure popup that opens by itself once per session, in both languages, and when it opens.
-import { expect, test } from "@playwright/test";
 import { AUTO_POPUP_DELAY_MS } from "../lib/content/leads";
 import { brochure } from "../lib/content/project";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { stubThirdParties, waitForHydration } from "./support/site";
+import { expect, test, waitForHydration } from "./support/site";
 import {
   autoPopup as popup,
   contactLabels,
@@ -20,11 +19,9 @@ import {
   watchPage,
 } from "./support/leads";
 
-test.describe("auto popup", () => {
-  test.beforeEach(async ({ page }) => {
-    await stubThirdParties(page, { autoPopup: true });
-  });
+test.use({ autoPopup: true });
 
+test.describe("auto popup", () => {
   test("at 768 px (md) opens as a modal 3000 ms after load, not before; closed by Esc, it does not show again in the session", async ({
     page,
   }) => {
@@ -135,7 +132,6 @@ test("the auto popup opens 3000 ms after the load event, or as soon as the page 
 }) => {
   const SLACK_MS = 1000; // rendering the popup on a busy machine takes a while
   const BUSY_AFTER_LOAD_MS = 1500; // a long task in a load listener, as on a busy phone
-  await stubThirdParties(page, { autoPopup: true });
   await page.addInitScript((busyMs) => {
     addEventListener("load", () => {
       const end = performance.now() + busyMs;

@@ -1,21 +1,11 @@
 // Spaces pass a browser's `required` check on text and tel fields; each form refuses them itself,
 // in the page's language, and sends nothing until both are filled.
 import { expect, test } from "@playwright/test";
-import { localePath, type Lang } from "../lib/i18n/lang";
+import type { Lang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import type { LeadFormId } from "../lib/leads/form-ids";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
-import {
-  fieldOf,
-  fillForm,
-  FORM_IDS,
-  interceptLeads,
-  prepareFor,
-  reachForm,
-  submitButton,
-  VALID,
-  watchPage,
-} from "./support/leads";
+import { fieldOf, fillForm, FORM_IDS, openForm, submitButton, VALID } from "./support/leads";
 
 /** Every form in English; the Hindi page's hero form for the same refusal in Hindi. */
 const CASES: { id: LeadFormId; lang: Lang }[] = [
@@ -27,11 +17,7 @@ for (const { id, lang } of CASES) {
   test(`in ${lang}, the ${id} form: a name, then a phone, of only spaces is refused in the form; nothing is sent until both are real`, async ({
     page,
   }) => {
-    await prepareFor(page, id);
-    const { alerts } = watchPage(page);
-    const requests = await interceptLeads(page);
-    await page.goto(localePath(lang, "/"));
-    const form = await reachForm(page, id, lang);
+    const { alerts, requests, form } = await openForm(page, id, { lang });
     await fillForm(form, id, { name: "     ", phone: "     " }, lang);
     const def = leadFormsByLang[lang][id];
     const refusals: string[] = [];

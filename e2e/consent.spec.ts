@@ -4,7 +4,7 @@ import { getDictionary } from "../lib/i18n";
 import { uiWords } from "../lib/i18n/ui";
 import { marketingConsent } from "../lib/content/leads";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
-import { fillForm, interceptLeads, reachForm, sentFields, submitButton } from "./support/leads";
+import { fillForm, openForm, reachForm, sentFields, submitButton } from "./support/leads";
 import { stubThirdParties } from "./support/site";
 
 const consentBox = (form: Locator, lang: Lang = "en") =>
@@ -57,9 +57,7 @@ for (const lang of LANGS) {
 test(`ticking the box sends marketing_consent "yes", from the JSON and the multipart form`, async ({
   page,
 }) => {
-  await stubThirdParties(page);
-  const requests = await interceptLeads(page);
-  await page.goto("/");
+  const { requests } = await openForm(page, "contact");
   for (const id of ["contact", "hero"] as const) {
     const form = await reachForm(page, id);
     await fillForm(form, id);

@@ -5,12 +5,12 @@ import { webStorage } from "./support/ads";
 import {
   fillForm,
   interceptLeads,
+  openForm,
   reachForm,
   sentFields,
   submitButton,
   thankYouUrl,
   VALID,
-  watchPage,
 } from "./support/leads";
 import { expect, test, plainOrigin } from "./support/site";
 
@@ -43,9 +43,7 @@ test("a repeated brochure thanks and downloads with no new request; another form
   page,
 }) => {
   await page.clock.install();
-  const { alerts } = watchPage(page);
-  const requests = await interceptLeads(page);
-  await page.goto("/");
+  const { alerts, requests } = await openForm(page, "brochure");
   for (let round = 1; round <= 2; round += 1) {
     const form = await reachForm(page, "brochure");
     await fillForm(form, "brochure");

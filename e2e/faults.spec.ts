@@ -1,6 +1,6 @@
 // When sending fails, in either language: what the visitor is told, what stays in the form, the way
 // out and a retry sending the same lead. The hero form runs the matrix for every scripted form.
-import type { BrowserContext, Locator } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Route } from "@playwright/test";
 import { leadFormTitles } from "../lib/content/lead-extras";
 import { contact } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
@@ -13,7 +13,7 @@ import { fallbackMessage } from "../lib/leads/whatsapp";
 import {
   accept,
   fillForm,
-  interceptLeads,
+  openForm,
   reachForm,
   readForm,
   reply,
@@ -22,10 +22,9 @@ import {
   thankYouUrl,
   type Answer,
   VALID,
-  watchPage,
   whatsappText,
 } from "./support/leads";
-import { expect, test, plainOrigin } from "./support/site";
+import { plainOrigin } from "./support/site";
 
 type Fault = {
   name: string;
@@ -102,13 +101,13 @@ for (const lang of LANGS) {
         page,
         context,
       }) => {
-        const { alerts, errors } = watchPage(page);
         const logs: string[] = [];
         page.on("console", (message) => logs.push(message.text()));
         if (fault.stall) await page.clock.install();
-        const requests = await interceptLeads(page, [fault.handler(context), accept]);
-        await page.goto(localePath(lang, "/"));
-        const form = await reachForm(page, "hero", lang);
+        const { alerts, errors, requests, form } = await openForm(page, "hero", {
+          lang,
+          answers: [fault.handler(context), accept],
+        });
         const wayOut = form.getByRole("link", {
           name: getDictionary(lang).ui.leadFallback.whatsappLabel,
         });
@@ -156,16 +155,19 @@ for (const lang of LANGS) {
   test(`in ${lang}: a failed enquiry's WhatsApp names its budget; the contact form's status line says so, and a non-JSON 200 counts as sent`, async ({
     page,
   }) => {
-    const { alerts, errors } = watchPage(page);
-    const requests = await interceptLeads(page, [
-      (route) => route.abort("failed"),
+    const answers = [
+      (route: Route) => route.abort("failed"),
       reply(500, ""),
       // Only response.ok decides for the contact form.
       reply(200, "<!doctype html><p>Thanks</p>", "text/html"),
-    ]);
-    await page.goto(localePath(lang, "/"));
+    ];
+    const {
+      alerts,
+      errors,
+      requests,
+      form: enquiry,
+    } = await openForm(page, "enquiry", { lang, answers });
     const words = getDictionary(lang).ui;
-    const enquiry = await reachForm(page, "enquiry", lang);
     await fillForm(enquiry, "enquiry", VALID, lang);
     const typed = await readForm(enquiry, "enquiry", lang);
     await submitButton(enquiry, "enquiry", lang).click();

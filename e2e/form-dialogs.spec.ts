@@ -9,9 +9,8 @@ import {
   expectLead,
   field,
   fillContact,
-  interceptLeads,
+  openForm,
   sentFields,
-  watchPage,
 } from "./support/leads";
 
 for (const lang of LANGS) {
@@ -22,11 +21,9 @@ for (const lang of LANGS) {
   test(`in ${lang}: the brochure downloads once its contact fields are filled; the contact form goes sending → sent and resets, as form data`, async ({
     page,
   }) => {
-    const { alerts } = watchPage(page);
-    const leads = await interceptLeads(page, undefined, { hold: true });
-    await page.goto(home);
-    // openDialog waits for the hydrated page: these are the scripted submits.
-    const dialog = await openDialog(page, "brochure");
+    // openForm waits for the hydrated page: these are the scripted submits.
+    const opened = await openForm(page, "brochure", { lang, hold: true });
+    const { alerts, requests: leads, form: dialog } = opened;
     const submit = dialog.getByRole("button", { name: forms.brochure.submitLabel, exact: true });
     await submit.click();
     await expect.poll(() => alerts).toEqual([words.forms.alerts.missingContact]);

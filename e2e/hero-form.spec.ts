@@ -7,11 +7,11 @@ import {
   expectLead,
   field,
   fillContact,
-  interceptLeads,
+  openForm,
   submitButton,
   thankYouUrl,
 } from "./support/leads";
-import { expect, test, plainOrigin, waitForHydration } from "./support/site";
+import { expect, test, plainOrigin } from "./support/site";
 
 /** Each field's autocomplete, type, inputmode and maxlength. */
 const ATTRIBUTES = {
@@ -27,11 +27,8 @@ for (const lang of LANGS) {
     async ({ page }) => {
       const words = getDictionary(lang);
       const home = localePath(lang, "/");
-      const leads = await interceptLeads(page, undefined, { hold: true });
-      await page.goto(home);
       // The scripted submit: the page has hydrated (before-hydration.spec.ts covers the plain post).
-      await waitForHydration(page);
-      const form = page.getByRole("form", { name: words.ui.heroForm.heading });
+      const { requests: leads, form } = await openForm(page, "hero", { lang, hold: true });
       // One reply window, here and on the thank-you page.
       await expect(page.getByText(words.ui.heroForm.body, { exact: true })).toBeVisible();
       expect(words.ui.heroForm.body).toContain(words.ui.responsePromise);

@@ -38,10 +38,3 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
     },
   );
 }
-
-test("before hydration the same openers are links to their forms", async ({ page }) => {
-  await page.route("**/_next/static/**", (route) => route.abort());
-  await page.goto("/");
-  await expect(page.locator(LINKS_TO_DIALOG_FORMS).first()).toBeAttached();
-  expect(await page.locator(LINKS_TO_DIALOG_FORMS).count()).toBeGreaterThanOrEqual(8);
-});

@@ -11,6 +11,7 @@ import {
   INDIAN_TIME,
   interceptLeads,
   LEAD_ID,
+  openForm,
   prepareFor,
   reachForm,
   reply,
@@ -22,7 +23,7 @@ import {
   watchPage,
   web3formsAccept,
 } from "./support/leads";
-import { plainOrigin, stubThirdParties, variantEnv, variantOrigin } from "./support/site";
+import { plainOrigin, variantEnv, variantOrigin } from "./support/site";
 
 const WEBHOOK = variantEnv.NEXT_PUBLIC_LEAD_WEBHOOK_URL ?? "";
 const WEBHOOK_ORIGIN = new URL(WEBHOOK).origin;
@@ -164,9 +165,6 @@ test("a lead posted before hydration sends its copy with its lead_id first; one 
 });
 
 test("without the setting (the default build) no copy is sent", async ({ page }) => {
-  const { errors } = watchPage(page);
-  await stubThirdParties(page);
-  const leads = await interceptLeads(page);
   // Every request the page makes except its own pages and assets: a copy would be among them.
   const others: string[] = [];
   page.on("request", (request) => {
@@ -175,8 +173,7 @@ test("without the setting (the default build) no copy is sent", async ({ page })
     if (!asset && !url.pathname.endsWith("/api/leads"))
       others.push(`${request.method()} ${request.url()}`);
   });
-  await page.goto("/");
-  const form = await reachForm(page, "hero");
+  const { errors, requests: leads, form } = await openForm(page, "hero");
   await fillForm(form, "hero");
   await submitButton(form, "hero").click();
   await expect(page).toHaveURL(thankYouUrl(plainOrigin));

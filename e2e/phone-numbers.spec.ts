@@ -1,15 +1,7 @@
 // Phone numbers typed the ways buyers in India and abroad type them; what cannot be one is refused in the form.
-import { LANGS, localePath } from "../lib/i18n/lang";
+import { LANGS } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-import {
-  fieldOf,
-  fillForm,
-  interceptLeads,
-  reachForm,
-  sentFields,
-  submitButton,
-  watchPage,
-} from "./support/leads";
+import { fieldOf, fillForm, openForm, reachForm, sentFields, submitButton } from "./support/leads";
 import { expect, test } from "./support/site";
 
 // What each form refuses, then the correction it sends; every spelling is in lib/leads/phone.test.ts.
@@ -25,9 +17,7 @@ for (const lang of LANGS) {
   test(`in ${lang}: an impossible phone is refused under the field, no alert, nothing sent; corrected, it is sent as typed with phone_e164`, async ({
     page,
   }) => {
-    const { alerts } = watchPage(page);
-    const requests = await interceptLeads(page);
-    await page.goto(localePath(lang, "/"));
+    const { alerts, requests } = await openForm(page, CASES[0].id, { lang });
     const message = uiWords[lang].forms.phoneInvalid;
     for (const [sent, { id, refused, typed, e164 }] of CASES.entries()) {
       const form = await reachForm(page, id, lang);

@@ -6,19 +6,15 @@ import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions } from "./support/ads";
 import {
-  accept,
   expectSuccess,
   fillContact,
   fillForm,
   FORM_IDS,
   heroForm,
   heroLabels,
-  interceptLeads,
-  prepareFor,
-  reachForm,
+  openForm,
   submitButton,
   thankYouUrl,
-  watchPage,
   web3formsAccept,
 } from "./support/leads";
 import {
@@ -35,11 +31,7 @@ for (const id of FORM_IDS) {
   test(`${id} form: the trap is unseen, untabbable, unannounced; filled, it sends nothing and the bot sees the success path`, async ({
     page,
   }) => {
-    await prepareFor(page, id);
-    const { alerts } = watchPage(page);
-    const requests = await interceptLeads(page);
-    await page.goto("/");
-    const form = await reachForm(page, id);
+    const { alerts, requests, form } = await openForm(page, id);
     const trap = trapIn(form);
     await expect(trap).toHaveCount(1);
     await expect(trap).toHaveAttribute("tabindex", "-1");
@@ -62,15 +54,15 @@ for (const id of FORM_IDS) {
 }
 
 test("a trapped submit on the tagged build counts no Ads conversion", async ({ page }) => {
-  await stubThirdParties(page);
-  await page.route(WEB3FORMS_ENDPOINT, (route) => route.abort());
-  await page.goto(`${variantOrigin}/`);
-  // The trap is checked by the scripted submit.
-  await waitForHydration(page);
-  const form = heroForm(page);
-  await fillContact(form, heroLabels);
+  // The trap is checked by the scripted submit, which openForm waits for.
+  const { form } = await openForm(page, "hero", {
+    origin: variantOrigin,
+    url: WEB3FORMS_ENDPOINT,
+    answers: [(route) => route.abort()],
+  });
+  await fillForm(form, "hero");
   await trapIn(form).fill("http://spam.example", { force: true });
-  await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+  await submitButton(form, "hero").click();
   await expect(page).toHaveURL(`${variantOrigin}/thank-you`);
   await waitForHydration(page);
   // The tag's config ran, so the conversion would have been queued by now.
@@ -83,13 +75,9 @@ test.describe("hCaptcha", () => {
     page,
     request,
   }) => {
-    const { hcaptchaRequests } = await stubThirdParties(page);
-    const requests = await interceptLeads(page, [accept]);
-    await page.goto("/");
-    await waitForHydration(page);
-    const form = heroForm(page);
-    await fillContact(form, heroLabels);
-    await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+    const { hcaptchaRequests, requests, form } = await openForm(page, "hero");
+    await fillForm(form, "hero");
+    await submitButton(form, "hero").click();
     await expect.poll(() => requests.length).toBe(1);
     expect(requests[0]!.postDataJSON()).not.toHaveProperty("h-captcha-response");
     expect(hcaptchaRequests).toEqual([]);

@@ -132,8 +132,9 @@ export const fieldOf = (form: Locator, id: LeadFormId, lang: Lang, name: FieldDe
  * clock installed before the page loads, so its timer is fast-forwarded rather than waited for.
  */
 export async function prepareFor(page: Page, id: LeadFormId) {
-  await stubThirdParties(page, { autoPopup: id === "autoPopup" });
+  const stubbed = await stubThirdParties(page, { autoPopup: id === "autoPopup" });
   if (id === "autoPopup") await page.clock.install();
+  return stubbed;
 }
 
 /**
@@ -159,6 +160,29 @@ export async function reachForm(page: Page, id: LeadFormId, lang: Lang = "en"): 
     id === "enquiry" ? "enquiry" : id === "brochure" ? "brochure" : "contact";
   return (await openDialog(page, kind)).getByRole("form");
 }
+
+/**
+ * The start of most form journeys: the page readied (prepareFor) and watched (watchPage), the lead
+ * endpoint intercepted (interceptLeads), then the form reached on the home page of `lang`.
+ */
+export async function openForm(
+  page: Page,
+  id: LeadFormId,
+  { lang = "en", origin = "", answers, ...intercept }: OpenFormOptions = {},
+) {
+  const stubbed = await prepareFor(page, id);
+  const watched = watchPage(page);
+  const requests = await interceptLeads(page, answers, intercept);
+  await page.goto(`${origin}${localePath(lang, "/")}`);
+  return { ...stubbed, ...watched, requests, form: await reachForm(page, id, lang) };
+}
+type OpenFormOptions = {
+  lang?: Lang;
+  origin?: string;
+  answers?: Answer[];
+  url?: string;
+  hold?: boolean;
+};
 
 /** Types each value into its field (select: picks the option), as a visitor would. */
 export async function fillForm(

@@ -63,6 +63,9 @@ const HCAPTCHA_STUB = `(() => {
  * Also suppresses the auto popup unless the test asks for it.
  */
 export async function stubThirdParties(page: Page, options: { autoPopup?: boolean } = {}) {
+  // Once a page: the shared fixture has stubbed it before a helper such as openForm asks again.
+  const done = stubbed.get(page);
+  if (done) return done;
   if (!options.autoPopup) await suppressAutoPopup(page);
   const gtagRequests: string[] = [];
   await page.route("https://www.googletagmanager.com/**", (route) => {
@@ -94,14 +97,20 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
       body: "<!doctype html><title>Map</title>",
     }),
   );
+  stubbed.set(page, { gtagRequests, hcaptchaRequests });
   return { gtagRequests, hcaptchaRequests };
 }
+const stubbed = new WeakMap<Page, { gtagRequests: string[]; hcaptchaRequests: string[] }>();
 
-/** Playwright's test and expect, with every journey's page stubbed (stubThirdParties) before it starts. */
+/**
+ * Playwright's test and expect, with every journey's page stubbed (stubThirdParties) before it starts;
+ * test.use({ autoPopup: true }) lets the auto popup open.
+ */
 export { expect };
-export const test = base.extend({
-  page: async ({ page }, provide) => {
-    await stubThirdParties(page);
+export const test = base.extend<{ autoPopup: boolean }>({
+  autoPopup: [false, { option: true }],
+  page: async ({ page, autoPopup }, provide) => {
+    await stubThirdParties(page, { autoPopup });
     await provide(page);
   },
 });
