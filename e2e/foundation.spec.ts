@@ -8,7 +8,7 @@ import { hiLanguage } from "../lib/i18n/hi/language";
 import { expect, test, openDialog, waitForHydration } from "./support/site";
 
 test.describe("routes", () => {
-  test("the home page is headed by the project's name; thank-you confirms the request and links home; the disclaimer carries every legal point and links the privacy notice", async ({
+  test("home is headed by the project's name; thank-you confirms, links home; the disclaimer has every legal point, links the privacy notice", async ({
     page,
   }) => {
     expect((await page.goto("/"))?.status()).toBe(200);

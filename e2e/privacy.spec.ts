@@ -30,7 +30,7 @@ const ENGLISH_PHRASES = [
   "Data Protection Board of India",
   "European Economic Area, the United Kingdom or Switzerland",
   "Until you accept, the ad click id and the campaign in the link are not stored",
-  "clear this website's data",
+  "at the foot of any page; the bar asks again",
 ];
 
 const bodyText = (page: Page) => page.locator("main").innerText();
