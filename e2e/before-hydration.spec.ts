@@ -131,7 +131,7 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       });
 
     for (const lang of LANGS)
-      test(`on ${localePath(lang, "/")} an empty field, a bad e-mail or phone is refused, in the page's language if its script runs; nothing posted`, async ({
+      test(`on ${localePath(lang, "/")} an empty field, a bad e-mail or phone is refused, nothing posted; every dialog control leads to its form`, async ({
         page,
       }) => {
         const posts: Request[] = [];
@@ -161,6 +161,38 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
         await page.waitForTimeout(500);
         expect(posts).toHaveLength(0);
         await expect(page).toHaveURL(new RegExp(`${localePath(lang, "/")}$`));
+
+        // Every control that opens a form dialog leads to its form, and no button waits for the scripts.
+        const { pages } = getDictionary(lang);
+        const names = [pages.brochure.cta, pages.contact.cta, pages.enquiry.cta];
+        for (const name of [...names, ui.emi.advisorLabel, ui.interface.quickContact.enquiry])
+          await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
+        // Every button shown is a form's own submit: none waits for the scripts to do anything.
+        const waiting = await page
+          .locator("button:visible")
+          .evaluateAll((buttons) =>
+            (buttons as HTMLButtonElement[])
+              .filter((b) => !(b.type === "submit" && b.form))
+              .map((b) => b.getAttribute("aria-label") ?? b.textContent?.trim()),
+          );
+        expect(waiting).toEqual([]);
+        await expect(page.locator("[aria-disabled]")).toHaveCount(0);
+        let opened = 0;
+        for (const [kind, id] of Object.entries(dialogAnchors)) {
+          const links = page.locator(`a[href="#${id}"]`);
+          for (let i = 0; i < (await links.count()); i++) {
+            if (!(await links.nth(i).isVisible())) continue;
+            await links.nth(i).click();
+            const dialog = page.getByRole("dialog", {
+              name: ui.dialogs[kind as keyof typeof dialogAnchors].title,
+            });
+            await expect(dialog.getByRole("form")).toBeVisible();
+            opened += 1;
+          }
+        }
+        // The nav's Brochure Download, the quick-contact Enquiry Now, a price breakup per unit type,
+        // the loan advisor, the brochure, enquiry and contact sections.
+        expect(opened).toBeGreaterThanOrEqual(7);
       });
 
     test("on a phone, Enquiry Now, a price breakup and Menu bring their target into view below the header", async ({
@@ -216,43 +248,6 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       await expect(page).toHaveURL(/\/#about$/);
       await expect(page.locator("#about")).toBeInViewport();
     });
-
-    for (const lang of LANGS)
-      test(`on ${localePath(lang, "/")} every control that opens a form dialog leads to its form, and no button waits for the scripts`, async ({
-        page,
-      }) => {
-        await page.goto(localePath(lang, "/"));
-        const { ui, pages } = getDictionary(lang);
-        const names = [pages.brochure.cta, pages.contact.cta, pages.enquiry.cta];
-        for (const name of [...names, ui.emi.advisorLabel, ui.interface.quickContact.enquiry])
-          await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
-        // Every button shown is a form's own submit: none waits for the scripts to do anything.
-        const waiting = await page
-          .locator("button:visible")
-          .evaluateAll((buttons) =>
-            (buttons as HTMLButtonElement[])
-              .filter((b) => !(b.type === "submit" && b.form))
-              .map((b) => b.getAttribute("aria-label") ?? b.textContent?.trim()),
-          );
-        expect(waiting).toEqual([]);
-        await expect(page.locator("[aria-disabled]")).toHaveCount(0);
-        let opened = 0;
-        for (const [kind, id] of Object.entries(dialogAnchors)) {
-          const links = page.locator(`a[href="#${id}"]`);
-          for (let i = 0; i < (await links.count()); i++) {
-            if (!(await links.nth(i).isVisible())) continue;
-            await links.nth(i).click();
-            const dialog = page.getByRole("dialog", {
-              name: ui.dialogs[kind as keyof typeof dialogAnchors].title,
-            });
-            await expect(dialog.getByRole("form")).toBeVisible();
-            opened += 1;
-          }
-        }
-        // The nav's Brochure Download, the quick-contact Enquiry Now, a price breakup per unit type,
-        // the loan advisor, the brochure, enquiry and contact sections.
-        expect(opened).toBeGreaterThanOrEqual(7);
-      });
 
     // Leads sent with only the page's inline scripts running.
     if (mode === "JavaScript off") return;

@@ -2,8 +2,15 @@
 import type { Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
 import { uiWords } from "../lib/i18n/ui";
-import { conversions } from "./support/ads";
-import { expect, test, gotoHydrated, variantEnv, variantOrigin } from "./support/site";
+import { conversions, dataLayer } from "./support/ads";
+import {
+  expect,
+  test,
+  gotoHydrated,
+  stubThirdParties,
+  variantEnv,
+  variantOrigin,
+} from "./support/site";
 
 const adsId = variantEnv.NEXT_PUBLIC_GOOGLE_ADS_ID;
 const CALL = `${adsId}/${variantEnv.NEXT_PUBLIC_GOOGLE_ADS_CALL_CONVERSION_LABEL}`;
@@ -19,10 +26,16 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-test("each call or WhatsApp tap fires one conversion of its kind, holding nothing up (WhatsApp opens); on /thank-you too, besides the lead's", async ({
+test("the tag loads with its config and fires nothing until a call or WhatsApp tap, one conversion each (WhatsApp opens); on /thank-you too", async ({
   page,
 }) => {
+  const { gtagRequests } = await stubThirdParties(page);
   await gotoHydrated(page, `${variantOrigin}/`);
+  await expect.poll(() => gtagRequests[0]).toContain(`id=${adsId}`);
+  await expect
+    .poll(async () => (await dataLayer(page)).some((e) => e[0] === "config" && e[1] === adsId))
+    .toBe(true);
+  expect(await conversions(page)).toEqual([]);
   const link = callLink(page).first();
   await link.scrollIntoViewIfNeeded();
   await link.click();
@@ -54,11 +67,16 @@ test("each call or WhatsApp tap fires one conversion of its kind, holding nothin
     .toHaveLength(1);
 });
 
-test("without an ads id a tap counts nothing", async ({ page }) => {
+test("without an ads id no tag loads, on thank-you or home, and a tap counts nothing", async ({
+  page,
+}) => {
+  const { gtagRequests } = await stubThirdParties(page);
+  await gotoHydrated(page, "/thank-you");
   await gotoHydrated(page, "/");
   const link = callLink(page).first();
   await link.scrollIntoViewIfNeeded();
   await link.click();
-  await page.waitForTimeout(0);
+  await page.waitForLoadState("networkidle");
+  expect(gtagRequests).toEqual([]);
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
 });

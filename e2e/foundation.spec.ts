@@ -4,20 +4,11 @@ import { thankYou } from "../lib/i18n/en/pages";
 import { disclaimer } from "../lib/i18n/en/disclaimer";
 import { OPEN_DIALOG_EVENT } from "../lib/ui/dialog-events";
 import { dialogCopy } from "../lib/i18n/en/ui";
-import { conversions, dataLayer } from "./support/ads";
-import {
-  expect,
-  test,
-  openDialog,
-  plainOrigin,
-  stubThirdParties,
-  variantEnv,
-  variantOrigin,
-  waitForHydration,
-} from "./support/site";
+import { hiLanguage } from "../lib/i18n/hi/language";
+import { expect, test, openDialog, waitForHydration } from "./support/site";
 
 test.describe("routes", () => {
-  test("the home page is headed by the project's name; thank-you confirms the request and links home; the disclaimer carries every legal point", async ({
+  test("home is headed by the project's name; thank-you confirms, links home; the disclaimer has every legal point, links the privacy notice", async ({
     page,
   }) => {
     expect((await page.goto("/"))?.status()).toBe(200);
@@ -37,10 +28,18 @@ test.describe("routes", () => {
     await expect(page.getByText(/Nothing on it constitutes an offer/)).toBeVisible();
     await expect(page.getByText(/laws of India/)).toBeVisible();
     await expect(page.getByText(/Noida/).first()).toBeVisible();
+    // Its Your data section links the privacy notice in both languages.
+    const yourData = page.locator("section#your-data");
+    await expect(
+      yourData.getByRole("link", { name: "Privacy notice", exact: true }),
+    ).toHaveAttribute("href", "/privacy");
+    await expect(
+      yourData.getByRole("link", { name: hiLanguage.privacyNotice, exact: true }),
+    ).toHaveAttribute("href", "/hi/privacy");
   });
 });
 
-test("the nav's links and call link, the quick-contact panel on every page, and the footer's year, registration ids and statements", async ({
+test("the nav's links and call link, the quick-contact panel on every page, the footer's year, registration ids, statements and legal links", async ({
   page,
 }) => {
   await page.goto("/");
@@ -80,35 +79,15 @@ test("the nav's links and call link, the quick-contact panel on every page, and 
   );
   await expect(footer.getByText(/to registered brokers only if you tick the box/)).toBeVisible();
   await expect(footer.getByText(/subject to change/)).toBeVisible();
-  await expect(footer.getByRole("link", { name: "Disclaimer" })).toHaveAttribute(
-    "href",
-    "/disclaimer",
-  );
+  for (const [name, href] of [
+    ["Disclaimer", "/disclaimer"],
+    ["Privacy notice", "/privacy"],
+  ] as const)
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   // The year follows the visitor's clock, not the build's.
   await page.clock.setFixedTime(new Date("2031-06-01T10:00:00+05:30"));
   await page.reload();
   await expect(footer.getByTestId("footer-year")).toHaveText("2031");
-});
-
-test("the ads tag loads with its id and config on the variant's home page but fires no conversion; without an ads id there is no tag", async ({
-  page,
-}) => {
-  const { gtagRequests } = await stubThirdParties(page);
-  const adsId = variantEnv.NEXT_PUBLIC_GOOGLE_ADS_ID;
-  await page.goto(`${variantOrigin}/`);
-  await expect.poll(() => gtagRequests.length).toBeGreaterThan(0);
-  expect(gtagRequests[0]).toContain(`id=${adsId}`);
-  await expect
-    .poll(async () => (await dataLayer(page)).some((e) => e[0] === "config" && e[1] === adsId))
-    .toBe(true);
-  expect(await conversions(page)).toEqual([]);
-  const tagRequests = gtagRequests.length;
-
-  await page.goto(`${plainOrigin}/thank-you`);
-  await expect(page.getByRole("heading", { name: thankYou.heading })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(gtagRequests).toHaveLength(tagRequests);
-  expect(await page.evaluate(() => window.dataLayer === undefined)).toBe(true);
 });
 
 test("a closed dialog's form is out of sight and keeps a draft; closing one dialog and at once opening another leaves the second open", async ({

@@ -87,44 +87,35 @@ async function expectAlternates(page: Page, build: Build, p: SitePage, lang: Lan
   expect(normalized(href)).toBe(normalized(`${build.site}${p[lang]}`));
 }
 
-for (const p of PAGES) {
-  for (const lang of LANGS) {
-    test(`${p[lang]}: <html lang>, title, description and og:locale in ${lang}, and its alternates`, async ({
-      page,
-    }) => {
-      const title = expectedTitle(p.id, lang);
-      const description = metadataFor(p.id, lang).description ?? "";
-      // The dictionaries hold words in the page's script: Devanagari for Hindi, none for English.
-      expect(DEVANAGARI.test(title)).toBe(lang === "hi");
-      expect(DEVANAGARI.test(description)).toBe(lang === "hi");
-      expect(title).not.toBe(expectedTitle(p.id, other(lang)));
-
-      await page.goto(p[lang]);
-      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[lang]);
-      await expect(page).toHaveTitle(title);
-      const meta = (key: string) =>
-        page.locator(`head meta[name="${key}"], head meta[property="${key}"]`);
-      await expect(meta("description")).toHaveAttribute("content", description);
-      await expect(meta("og:locale")).toHaveAttribute("content", ogLocale[lang]);
-      await expect(meta("og:description")).toHaveAttribute("content", description);
-      await expectAlternates(page, BUILDS[0]!, p, lang);
-    });
-  }
+/** <html lang>, title, description and og:locale in the page's language. */
+async function expectLanguageOf(page: Page, p: SitePage, lang: Lang) {
+  const title = expectedTitle(p.id, lang);
+  const description = metadataFor(p.id, lang).description ?? "";
+  // The dictionaries hold words in the page's script: Devanagari for Hindi, none for English.
+  expect(DEVANAGARI.test(title)).toBe(lang === "hi");
+  expect(DEVANAGARI.test(description)).toBe(lang === "hi");
+  expect(title).not.toBe(expectedTitle(p.id, other(lang)));
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[lang]);
+  await expect(page).toHaveTitle(title);
+  const meta = (key: string) =>
+    page.locator(`head meta[name="${key}"], head meta[property="${key}"]`);
+  await expect(meta("description")).toHaveAttribute("content", description);
+  await expect(meta("og:locale")).toHaveAttribute("content", ogLocale[lang]);
+  await expect(meta("og:description")).toHaveAttribute("content", description);
 }
 
 for (const build of BUILDS) {
-  test(`${build.name}: every page names its alternates; sitemap.xml lists the indexed pages in both languages with theirs`, async ({
+  test(`${build.name}: every page is in its language and names its alternates; sitemap.xml lists the indexed pages in both languages`, async ({
     page,
     request,
   }) => {
     expect(build.site).toMatch(/^https?:\/\/[^/]+/);
-    // The default build's pages are checked one by one above, with their language.
-    if (build !== BUILDS[0])
-      for (const p of PAGES)
-        for (const lang of LANGS) {
-          await page.goto(`${build.origin}${p[lang]}`);
-          await expectAlternates(page, build, p, lang);
-        }
+    for (const p of PAGES)
+      for (const lang of LANGS) {
+        await page.goto(`${build.origin}${p[lang]}`);
+        await expectLanguageOf(page, p, lang);
+        await expectAlternates(page, build, p, lang);
+      }
 
     const response = await request.get(`${build.origin}/sitemap.xml`);
     expect(response.status()).toBe(200);
@@ -184,7 +175,7 @@ test.describe("the language switch", () => {
     });
   }
 
-  test("carries the section: /#about leads to /hi#about, opened there; after the hero's prices link, the switch leads to /#prices", async ({
+  test("carries the section: /#about leads to /hi#about, opened there; after the hero's prices link, and at 390 px, the switch leads to /#prices", async ({
     page,
   }) => {
     // Landing with a hash; following a link to one from another page lands the same way.
@@ -208,18 +199,15 @@ test.describe("the language switch", () => {
       .click();
     await expect(page).toHaveURL(`${plainOrigin}/hi#prices`);
     await expectSwitchTo(back, "en", "/#prices");
-  });
 
-  test("carries the section at 390 px: arriving on /hi#prices, the menu's switch leads to /#prices", async ({
-    page,
-  }) => {
+    // On a phone, arriving on /hi#prices: the header's and the menu's switch lead to /#prices.
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/hi#prices");
     await expectSwitchTo(switchIn(page.getByRole("banner"), "hi"), "en", "/#prices");
     await menuButton(page, "hi").click();
-    const link = switchIn(nav(page, "hi", "mobile"), "hi");
-    await expectSwitchTo(link, "en", "/#prices");
-    await link.click();
+    const phoneLink = switchIn(nav(page, "hi", "mobile"), "hi");
+    await expectSwitchTo(phoneLink, "en", "/#prices");
+    await phoneLink.click();
     await expect(page).toHaveURL(`${plainOrigin}/#prices`);
     await expect(page.locator("html")).toHaveAttribute("lang", htmlLang.en);
   });
@@ -228,7 +216,9 @@ test.describe("the language switch", () => {
 test.describe("a browser set to Hindi", () => {
   test.use({ locale: "hi-IN" });
 
-  test("opening / stays on the English page: no redirect by browser language", async ({ page }) => {
+  test("opening / stays on the English page: no redirect by browser language; the 404 page offers both languages, each leading home", async ({
+    page,
+  }) => {
     // Documents the tab loads: a redirect, by the server or by a script, would load a second one.
     const documents: string[] = [];
     page.on("request", (request) => {
@@ -244,32 +234,30 @@ test.describe("a browser set to Hindi", () => {
     await page.waitForLoadState("networkidle");
     await expectLandedOn(page, HOME, "en");
     expect(documents).toEqual([`${plainOrigin}/`]);
-  });
-});
 
-test("the 404 page offers both languages, each leading to its home page", async ({ page }) => {
-  const en = getDictionary("en").pages.notFound;
-  const hi = hiPages.notFound;
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.heading);
-  const hindiHeading = page.getByRole("heading", { level: 2, name: hi.heading, exact: true });
-  await expect(hindiHeading).toBeVisible();
-  // The Hindi half is marked as Hindi, so it is read and drawn as Hindi on an English page.
-  await expect(hindiHeading.locator("xpath=ancestor-or-self::*[@lang][1]")).toHaveAttribute(
-    "lang",
-    "hi",
-  );
-  const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: en.homeLink, exact: true })).toHaveAttribute(
-    "href",
-    "/",
-  );
-  await main.getByRole("link", { name: hi.homeLink, exact: true }).click();
-  await expectLandedOn(page, HOME, "hi");
-  await page.goto("/no-such-page");
-  await main.getByRole("link", { name: en.homeLink, exact: true }).click();
-  await expectLandedOn(page, HOME, "en");
+    // The 404 page offers both languages, each leading to its home page.
+    const en = getDictionary("en").pages.notFound;
+    const hi = hiPages.notFound;
+    expect((await page.goto("/no-such-page"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.heading);
+    const hindiHeading = page.getByRole("heading", { level: 2, name: hi.heading, exact: true });
+    await expect(hindiHeading).toBeVisible();
+    // The Hindi half is marked as Hindi, so it is read and drawn as Hindi on an English page.
+    await expect(hindiHeading.locator("xpath=ancestor-or-self::*[@lang][1]")).toHaveAttribute(
+      "lang",
+      "hi",
+    );
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: en.homeLink, exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await main.getByRole("link", { name: hi.homeLink, exact: true }).click();
+    await expectLandedOn(page, HOME, "hi");
+    await page.goto("/no-such-page");
+    await main.getByRole("link", { name: en.homeLink, exact: true }).click();
+    await expectLandedOn(page, HOME, "en");
+  });
 });
 
 test.describe("the Hindi home page", () => {

@@ -105,12 +105,3 @@ test.describe("without JavaScript", () => {
     await expect(faq).toHaveAttribute("open", "");
   });
 });
-
-test.describe("with JavaScript", () => {
-  test.use({ javaScriptEnabled: true });
-
-  test("the no-JavaScript note stays out of sight", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByText(formNoscript.message)).toHaveCount(0);
-  });
-});

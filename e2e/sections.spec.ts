@@ -19,7 +19,7 @@ import {
   pricesSection,
   siteVisit,
 } from "../lib/i18n/en/sections/buying";
-import { emiSection } from "../lib/i18n/en/ui";
+import { emiSection, formNoscript } from "../lib/i18n/en/ui";
 import { expect, test, waitForHydration } from "./support/site";
 
 /** Headings that name the home page's sections, top to bottom. */
@@ -42,7 +42,7 @@ const sectionHeadings = [
 ];
 
 test.describe("sections", () => {
-  test("every section, named by its heading, in order, with the nav's anchors; facts, amenities, highways; its buttons open their dialogs", async ({
+  test("every section, named by its heading, in order, with the nav anchors; facts, amenities, highways; buttons open dialogs; no no-JS note", async ({
     page,
   }) => {
     await page.goto("/");
@@ -97,6 +97,8 @@ test.describe("sections", () => {
 
     // The buttons are React's: they act once the chunks, started after the first paint, hydrate.
     await waitForHydration(page);
+    // With JavaScript the forms' no-JavaScript note stays out of sight.
+    await expect(page.getByText(formNoscript.message)).toHaveCount(0);
     const opens = [
       [brochureSection.heading, brochureSection.cta, "Download Brochure"],
       [enquirySection.heading, enquirySection.cta, "Contact Us"],
