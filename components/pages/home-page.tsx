@@ -23,9 +23,6 @@ import { projectStructuredData } from "@/lib/seo/structured-data";
 export function HomePage({ lang }: { lang: Lang }) {
   return (
     <>
-      <JsonLd
-        data={projectStructuredData(settings.siteUrl, getDictionary(lang).pages.meta.description)}
-      />
       <HeroSection lang={lang} />
       <AboutSection lang={lang} />
       <AtAGlanceSection lang={lang} />
@@ -41,6 +38,10 @@ export function HomePage({ lang }: { lang: Lang }) {
       <EnquirySection lang={lang} />
       <FaqSection lang={lang} />
       <ContactSection lang={lang} />
+      {/* Last, so the bytes before the hero form stay few: search engines read it anywhere. */}
+      <JsonLd
+        data={projectStructuredData(settings.siteUrl, getDictionary(lang).pages.meta.description)}
+      />
     </>
   );
 }
