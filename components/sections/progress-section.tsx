@@ -34,14 +34,17 @@ export function ProgressSection({ lang }: { lang: Lang }) {
                 </time>
                 <p className="mt-1 text-lg font-semibold">{words.milestones[milestone]}</p>
                 {photo ? (
-                  <img
-                    src={photo.src}
-                    width={photo.width}
-                    height={photo.height}
-                    alt={`${words.photoLabel}: ${words.milestones[milestone]}, ${date(day)}`}
-                    loading="lazy"
-                    className="mt-4 aspect-[16/10] h-auto w-full rounded-xl object-cover"
-                  />
+                  // Inside a <picture> like every site image: a static export has no image optimiser to hand it to.
+                  <picture>
+                    <img
+                      src={photo.src}
+                      width={photo.width}
+                      height={photo.height}
+                      alt={`${words.photoLabel}: ${words.milestones[milestone]}, ${date(day)}`}
+                      loading="lazy"
+                      className="mt-4 aspect-[16/10] h-auto w-full rounded-xl object-cover"
+                    />
+                  </picture>
                 ) : null}
               </li>
             ))}
