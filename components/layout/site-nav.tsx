@@ -28,7 +28,7 @@ export function SiteNav({ callLink }: { callLink: ReactNode }) {
   const hash = useLocationHash();
   const { open, setOpen, mounted, id, toggleRef } = useMobileMenu();
   const hydrated = useHydrated();
-  const followLink = useHashScroll(home);
+  const followLink = useHashScroll();
 
   const list = (variant: "bar" | "menu") => (
     <NavList

@@ -1,6 +1,7 @@
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, type MouseEvent } from "react";
 import { ANCHOR_SCROLL_DELAY_MS, type NavEntry } from "@/lib/content/navigation";
+import { linkPath } from "@/lib/ui/nav";
 
 export type NavLink = Extract<NavEntry, { kind: "link" }>;
 
@@ -24,9 +25,9 @@ function scrollToHash(hash: string) {
 
 /**
  * Scrolls to the URL's #section once the page has laid out, and returns the click handler that
- * moves between the home page's sections in place (from any other page the link loads it).
+ * moves between a page's sections in place (a link to another page loads it).
  */
-export function useHashScroll(home: string) {
+export function useHashScroll() {
   const pathname = usePathname();
 
   // Arriving from another page on /#about: scroll once the section has laid out.
@@ -36,7 +37,7 @@ export function useHashScroll(home: string) {
 
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>, entry: NavLink) => {
-      if (pathname !== home) return; // The link loads the home page; the effect above scrolls.
+      if (linkPath(entry.href) !== pathname) return; // The link loads its page; the effect above scrolls.
       event.preventDefault();
       const nextHash = entry.hash ?? "";
       const before = window.location.href;
@@ -47,6 +48,6 @@ export function useHashScroll(home: string) {
       );
       scrollToHash(nextHash);
     },
-    [pathname, home],
+    [pathname],
   );
 }

@@ -1,3 +1,14 @@
+/** A construction milestone's name is in each dictionary (`progress.milestones`), under this key. */
+export type MilestoneKey = "reraRegistration" | "groundBreaking" | "excavation" | "foundation";
+
+/** A milestone reached on site: its day (YYYY-MM-DD), its name's key, and a site photo if there is one. */
+export type ProgressMilestone = {
+  date: string;
+  milestone: MilestoneKey;
+  /** A real site photo under public/, with its size; never an illustration. */
+  photo?: { src: string; width: number; height: number };
+};
+
 /**
  * Launch settings: business facts to confirm before going live, kept in this one place.
  * The values are deliberately non-working (a 0-prefixed Noida number reaches nobody; the
@@ -27,4 +38,14 @@ export const launchSettings = {
   },
   /** Months an enquiry is kept after the last contact when it leads to no booking. */
   leadRetentionMonths: 12,
+  /** The developer's target possession month (YYYY-MM), never later than the RERA completion date. */
+  targetPossession: "2030-04",
+  /** Milestones reached on site, in any order (the page sorts them by date). */
+  progressMilestones: [
+    { date: "2025-01-15", milestone: "reraRegistration" },
+    { date: "2025-03-10", milestone: "groundBreaking" },
+    { date: "2025-09-30", milestone: "excavation" },
+  ] as readonly ProgressMilestone[],
+  /** The project's own page on the UP RERA portal, where its quarterly progress reports are. */
+  reraProjectPageUrl: "https://www.up-rera.in",
 } as const;

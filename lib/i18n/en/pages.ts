@@ -8,6 +8,8 @@ import { disclaimer } from "./disclaimer";
 import { privacyNotice } from "./privacy";
 import { enPriceRange, enProject } from "./project";
 import { enUi } from "./ui";
+import { nriPage } from "./sections/nri";
+import { progressSection } from "./sections/progress";
 import {
   brochureSection,
   contactSection,
@@ -158,4 +160,6 @@ export const enPages = {
   notFound,
   disclaimer,
   privacy: privacyNotice,
+  nri: nriPage,
+  progress: progressSection,
 };

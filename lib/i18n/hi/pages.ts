@@ -9,6 +9,8 @@ import { privacyNoticeHi } from "./privacy";
 import { hiPriceRange, hiProject, hiSector } from "./project";
 import { hiBuyingSections } from "./sections/buying";
 import { hiProjectSections } from "./sections/project";
+import { hiNriPage } from "./sections/nri";
+import { hiProgressSection } from "./sections/progress";
 
 const { name, locationLine } = hiProject;
 
@@ -96,4 +98,6 @@ export const hiPages: PageWords = {
   },
   disclaimer: hiDisclaimer,
   privacy: privacyNoticeHi,
+  nri: hiNriPage,
+  progress: hiProgressSection,
 };
