@@ -70,28 +70,6 @@ test.describe("carousels", () => {
     }
   });
 
-  test("no autoplay under reduced motion, the control offers Play; arrows and dots are labelled buttons that move the gallery", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const gallery = carousel(page, gallerySection.carouselLabel);
-    await initialise(gallery);
-    await expect(gallery).toHaveAttribute("data-autoplay", "stopped");
-    await expect(gallery.getByRole("button", { name: carouselLabels.play })).toBeVisible();
-    expect(await activeSlide(gallery)).toBe("0");
-    await gallery.getByRole("button", { name: carouselLabels.next }).click();
-    await expect.poll(() => activeSlide(gallery)).toBe("1");
-    await gallery.getByRole("button", { name: carouselLabels.previous }).click();
-    await expect.poll(() => activeSlide(gallery)).toBe("0");
-    const dot = gallery.getByRole("button", {
-      name: carouselLabels.goToSlide.replace("{{index}}", "4"),
-    });
-    await dot.focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => activeSlide(gallery)).toBe("3");
-  });
-
   test("gallery autoplay advances, pauses on hover, stops and restarts by its control; location autoplay stops while focus is inside", async ({
     page,
   }) => {
@@ -149,7 +127,7 @@ test.describe("carousels", () => {
     await expect.poll(() => activeSlide(location)).not.toBe(still);
   });
 
-  test("an arrow pressed before Swiper has loaded loads it, then moves one slide", async ({
+  test("an arrow pressed before Swiper loads loads it and moves one slide; no autoplay under reduced motion; arrows and dots move the gallery", async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -169,5 +147,18 @@ test.describe("carousels", () => {
     await expect(gallery).toHaveClass(/swiper-initialized/);
     await expect.poll(() => activeSlide(gallery)).toBe("1");
     await expect(page.locator("[aria-disabled]")).toHaveCount(0);
+    // Reduced motion: no autoplay, the control offers Play; the arrows and dots are labelled buttons.
+    await expect(gallery).toHaveAttribute("data-autoplay", "stopped");
+    await expect(gallery.getByRole("button", { name: carouselLabels.play })).toBeVisible();
+    await gallery.getByRole("button", { name: carouselLabels.previous }).click();
+    await expect.poll(() => activeSlide(gallery)).toBe("0");
+    await next.click();
+    await expect.poll(() => activeSlide(gallery)).toBe("1");
+    const dot = gallery.getByRole("button", {
+      name: carouselLabels.goToSlide.replace("{{index}}", "4"),
+    });
+    await dot.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => activeSlide(gallery)).toBe("3");
   });
 });

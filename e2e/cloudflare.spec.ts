@@ -70,7 +70,7 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     );
   }
 
-  test("an unknown path is the 404 page with status 404 and the security headers", async ({
+  test("an unknown path is the 404 page with its headers; HTML, assets and the brochure carry their cache headers, thank-you downloads it", async ({
     page,
     request,
   }) => {
@@ -80,12 +80,8 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     expectDeclaredHeaders(response, NOT_FOUND_ROUTE);
     await page.goto("/hi/no-such-page");
     await expect(page).toHaveTitle(/Page not found/);
-  });
 
-  test("HTML, hashed assets and the brochure carry their cache headers; the brochure is a PDF and the thank-you page downloads it", async ({
-    page,
-    request,
-  }) => {
+    // HTML, hashed assets and the brochure carry their cache headers; the brochure is a PDF, downloaded from thank-you.
     await page.goto("/");
     const html = await request.get("/");
     expect(html.headers()["cache-control"]).toBe(CACHE.html);

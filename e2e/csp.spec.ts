@@ -29,7 +29,10 @@ for (const [build, origin] of [
 }
 
 test.describe("CSP is enforced", () => {
-  test("an injected inline script does not run and is reported", async ({ page }) => {
+  test("an injected inline script does not run and is reported; pages and static assets carry the security and cache headers", async ({
+    page,
+    request,
+  }) => {
     const csp = await watchCsp(page);
     await page.goto("/");
     await page.evaluate(() => {
@@ -41,13 +44,7 @@ test.describe("CSP is enforced", () => {
       .poll(csp.violations)
       .toContainEqual(expect.objectContaining({ directive: "script-src-elem", blocked: "inline" }));
     expect(await page.evaluate(() => window.injectedScriptRan)).toBeUndefined();
-  });
 
-  test("pages and static assets carry the security and cache headers", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("/");
     const home = await request.get("/");
     const headers = home.headers();
     expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);

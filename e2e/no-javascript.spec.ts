@@ -4,7 +4,9 @@ import { salesWhatsappNumber } from "../lib/content/lead-extras";
 import { formNoscript, mapLoader } from "../lib/i18n/en/ui";
 import { faqSection } from "../lib/i18n/en/sections/buying";
 import { contact, map, project } from "../lib/i18n/english";
-import { expect, test } from "./support/site";
+import { rera } from "../lib/content/project";
+import { reraPanel } from "../lib/i18n/en/pages";
+import { decodeQr, expect, test } from "./support/site";
 
 test.use({ javaScriptEnabled: false });
 
@@ -35,6 +37,13 @@ test.describe("without JavaScript", () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // The RERA QR code is vector art in the HTML, which a phone camera reads.
+      const qr = page
+        .getByRole("complementary", { name: reraPanel.label })
+        .getByRole("img", { name: reraPanel.qrLabel });
+      expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
+      if (path === "/disclaimer")
+        expect(await decodeQr(await qr.screenshot())).toBe(rera.qrPayload);
       expect(await unreadableText(page), path).toEqual([]);
       const sectionHeadings = page.getByRole("main").getByRole("heading", { level: 2 });
       if (path === "/") expect(await sectionHeadings.count()).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import sharp from "sharp";
 import { uiWords } from "../../lib/i18n/ui";
 import type { DialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/ui/dialog-events";
@@ -194,3 +196,9 @@ export async function box(locator: Locator): Promise<Box> {
 
 export const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Reads a QR code from a picture (a screenshot, a rendered PDF page), as a phone camera would. */
+export async function decodeQr(png: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
