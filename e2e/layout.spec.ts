@@ -1,10 +1,10 @@
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import { contact } from "../lib/i18n/english";
+import { contact, map } from "../lib/i18n/english";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
-import { heroFormCopy } from "../lib/i18n/en/ui";
+import { heroFormCopy, mapLoader } from "../lib/i18n/en/ui";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { carousel, expect, test } from "./support/site";
+import { carousel, expect, test, waitForHydration } from "./support/site";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -210,9 +210,13 @@ test("scrolled through at 1280 and 390 px, the home page shifts 0.01 at most as 
 });
 
 test.describe("small promises", () => {
-  test('on phones from 320 px "24–48 hours" stays on one line on /thank-you, and the map card\'s address does not sit on the map picture', async ({
+  test('on phones "24–48 hours" stays on one line on /thank-you; the map card\'s address is off its picture, the map loads only after Show map', async ({
     page,
   }) => {
+    const mapRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://www.google.com/maps")) mapRequests.push(request.url());
+    });
     for (const width of [320, 360, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/thank-you");
@@ -233,5 +237,21 @@ test.describe("small promises", () => {
       expect(picture && address, `at ${width} px`).toBeTruthy();
       expect(address!.y, `at ${width} px`).toBeGreaterThanOrEqual(picture!.y + picture!.height);
     }
+
+    // The maps frame loads only after Show map, titled for screen readers.
+    const contactRegion = page.locator("#contact");
+    await page.waitForLoadState("networkidle");
+    expect(mapRequests).toEqual([]);
+    await expect(contactRegion.locator("iframe")).toHaveCount(0);
+    const directions = contactRegion.getByRole("link", { name: mapLoader.directionsLabel });
+    await expect(directions).toHaveAttribute("href", map.directionsHref);
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await expect(directions).toHaveAttribute("rel", /noopener/);
+    await waitForHydration(page);
+    await contactRegion.getByRole("button", { name: mapLoader.showLabel }).click();
+    const frame = contactRegion.getByTitle(map.frameTitle);
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute("src", map.embedSrc);
+    await expect.poll(() => mapRequests).toContain(map.embedSrc);
   });
 });
