@@ -14,8 +14,6 @@ const dir = process.env.E2E_DIR ?? "out";
 const origin = `http://localhost:${CLOUDFLARE_PORT}`;
 const rules = parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"));
 
-const ROUTES = SITE_ROUTES;
-
 /** The smoke set runs the home page here: its policy, as Cloudflare itself sends it, holds the page. */
 const smoke = (route: string) => ({ tag: route === "/" ? ["@smoke"] : [] });
 
@@ -50,7 +48,7 @@ test.afterAll(async () => {
 });
 
 test.describe("Cloudflare Pages (wrangler pages dev)", () => {
-  for (const route of ROUTES) {
+  for (const route of SITE_ROUTES) {
     test(
       `${route} is 200 with the declared headers; its other spellings 308 to it`,
       smoke(route),

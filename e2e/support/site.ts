@@ -25,20 +25,6 @@ export const BUILDS = [
   { name: "variant build", origin: variantOrigin, site: variantEnv.NEXT_PUBLIC_SITE_URL ?? "" },
 ];
 
-/**
- * Marks the auto popup as already shown for every page this test opens, so it does not cover the
- * page 3 s after load. Tests of the popup itself pass { autoPopup: true } to stubThirdParties.
- */
-export async function suppressAutoPopup(page: Page) {
-  await page.addInitScript((key) => {
-    try {
-      window.sessionStorage.setItem(key, "1");
-    } catch {
-      // about:blank and sandboxed frames have no sessionStorage.
-    }
-  }, storageKeys.autoPopupSeen);
-}
-
 /** The answer hCaptcha's test site key gives; the stub returns it as a passed challenge would. */
 export const HCAPTCHA_TEST_RESPONSE = "10000000-aaaa-bbbb-cccc-000000000001";
 
@@ -68,7 +54,15 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
   // Once a page: the shared fixture has stubbed it before a helper such as openForm asks again.
   const done = stubbed.get(page);
   if (done) return done;
-  if (!options.autoPopup) await suppressAutoPopup(page);
+  // Unless asked for, the auto popup counts as already shown, so it does not cover the page 3 s after load.
+  if (!options.autoPopup)
+    await page.addInitScript((key) => {
+      try {
+        window.sessionStorage.setItem(key, "1");
+      } catch {
+        // about:blank and sandboxed frames have no sessionStorage.
+      }
+    }, storageKeys.autoPopupSeen);
   const gtagRequests: string[] = [];
   await page.route("https://www.googletagmanager.com/**", (route) => {
     gtagRequests.push(route.request().url());
