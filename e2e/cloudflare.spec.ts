@@ -6,7 +6,7 @@ import { brochure } from "../lib/content/project";
 import { headersForPath, parseHeadersFile } from "../scripts/lib/headers-file";
 import { CACHE } from "../scripts/lib/security-headers";
 import { startCloudflare } from "./support/cloudflare";
-import { CSP_ROUTES, expectNoCspViolations, watchCsp } from "./support/csp";
+import { expectNoCspViolations, watchCsp } from "./support/csp";
 import { CLOUDFLARE_PORT } from "./support/ports";
 import { expect, test, NOT_FOUND_ROUTE, SITE_ROUTES } from "./support/site";
 
@@ -50,9 +50,12 @@ test.afterAll(async () => {
 test.describe("Cloudflare Pages (wrangler pages dev)", () => {
   for (const route of SITE_ROUTES) {
     test(
-      `${route} is 200 with the declared headers; its other spellings 308 to it`,
+      `${route} is 200 with the declared headers, its other spellings 308 to it; no CSP violation on it or its dialogs`,
       smoke(route),
-      async ({ request }) => {
+      async ({ page, request }) => {
+        // The home pages are scrolled through, loading every lazy part, before the dialogs.
+        test.slow(route === "/" || route === "/hi");
+        const csp = await watchCsp(page);
         const canonical = await request.get(route, { maxRedirects: 0 });
         expect(canonical.status()).toBe(200);
         expect(canonical.headers()["content-type"]).toContain("text/html");
@@ -64,11 +67,13 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
           // Cloudflare matches _headers on the requested path, redirects included.
           expectDeclaredHeaders(redirect, alias);
         }
+        await expectNoCspViolations(page, csp, `${origin}${route}`);
+        expect(csp.consoleMessages).toEqual([]);
       },
     );
   }
 
-  test("an unknown path is the 404 page with its headers; HTML, assets and the brochure carry their cache headers, thank-you downloads it", async ({
+  test("an unknown path is the 404 page with its headers, no CSP violation; HTML, assets, the brochure have cache headers, thank-you downloads it", async ({
     page,
     request,
   }) => {
@@ -78,6 +83,9 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     expectDeclaredHeaders(response, NOT_FOUND_ROUTE);
     await page.goto("/hi/no-such-page");
     await expect(page).toHaveTitle(/Page not found/);
+    const csp = await watchCsp(page);
+    await expectNoCspViolations(page, csp, `${origin}${NOT_FOUND_ROUTE}`);
+    expect(csp.consoleMessages).toEqual([]);
 
     // HTML, hashed assets and the brochure carry their cache headers; the brochure is a PDF, downloaded from thank-you.
     await page.goto("/");
@@ -106,14 +114,4 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     await page.locator(`a[href='${brochure.href}'][download]`).first().click();
     expect((await download).suggestedFilename()).toBe(brochure.fileName);
   });
-
-  for (const route of CSP_ROUTES) {
-    test(`CSP: ${route} and every dialog on it, no violation`, smoke(route), async ({ page }) => {
-      // The home pages are scrolled through, loading every lazy part, before the dialogs.
-      test.slow(route === "/" || route === "/hi");
-      const csp = await watchCsp(page);
-      await expectNoCspViolations(page, csp, `${origin}${route}`);
-      expect(csp.consoleMessages).toEqual([]);
-    });
-  }
 });
