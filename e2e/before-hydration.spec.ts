@@ -13,18 +13,8 @@ import type { LeadFormDef } from "../lib/leads/forms";
 import { paths } from "../lib/seo/paths";
 import { settings } from "../lib/settings";
 import { dialogAnchors } from "../lib/ui/dialog-events";
-import {
-  accept,
-  field,
-  fillForm,
-  INDIAN_TIME,
-  interceptLeads,
-  LEAD_ID,
-  sentFields,
-  VALID,
-  type Values,
-} from "./support/leads";
-import { expect, quickContactBar, test, waitForHydration } from "./support/site";
+import { field, fillForm, INDIAN_TIME, LEAD_ID, VALID, type Values } from "./support/leads";
+import { expect, quickContactBar, test } from "./support/site";
 
 const isLeadPost = (request: Request) =>
   request.method() === "POST" && new URL(request.url()).pathname === "/api/leads";
@@ -297,30 +287,3 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
     });
   });
 }
-
-test("a price breakup followed before hydration and sent after it names the unit type", async ({
-  page,
-}) => {
-  // The app's scripts arrive only once the visitor has followed the link.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  const leads = await interceptLeads(page, [accept]);
-  const unit = unitPrices[0]!;
-
-  // Not the load event: it may wait for the scripts held back.
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  await breakupLink(page, unit).click();
-  const form = page.getByRole("form", { name: getDictionary("en").ui.dialogs.enquiry.title });
-  await expect(form).toBeVisible();
-  release();
-  await waitForHydration(page);
-
-  await fillForm(form, "enquiry");
-  await form.getByRole("button", { name: en.enquiry.submitLabel }).click();
-  await expect.poll(() => leads.length).toBe(1);
-  expect(await sentFields(leads[0]!)).toMatchObject({ unit_type: unit.leadLabel });
-});

@@ -1,13 +1,21 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { PDFDocument, PDFName } from "pdf-lib";
 import { brochure, contact, rera } from "../lib/content/project";
 import { amenities, formatPriceFrom, highways, project, unitPrices } from "../lib/i18n/english";
+import { reraPanel } from "../lib/legal/rera";
 import { pageTexts } from "./support/pdf-text";
+import { decodeQr } from "./support/site";
 
 /** Runs in another font (the "₹" sign) and wrapped lines split text: compare without spaces. */
 const squash = (text: string) => text.replace(/\s+/g, "");
 
-test("the brochure is a multi-page PDF generated from the content module", async ({ request }) => {
+test("the brochure is a multi-page PDF from the content module, in the site's subset typefaces, its first page with the RERA panel and QR", async ({
+  request,
+}) => {
   const response = await request.get(brochure.href);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/pdf");
@@ -49,14 +57,24 @@ test("the brochure is a multi-page PDF generated from the content module", async
   }
   expect(all).toContain("DISCLAIMER");
   expect(all).toMatch(/Page2of\d/);
-});
 
-test("the brochure embeds the site's own typefaces, subset, and no standard fonts", async ({
-  request,
-}) => {
-  const bytes = await (await request.get(brochure.href)).body();
-  const pdf = await PDFDocument.load(bytes);
-  const text = (await pageTexts(bytes)).join("");
+  // The first page carries the RERA panel, QR code included: read from the page as poppler draws it.
+  for (const fact of [
+    rera.projectId,
+    rera.partnerId,
+    ...reraPanel.accountLines,
+    reraPanel.websiteText,
+  ])
+    expect(squash(cover)).toContain(squash(fact));
+  const dir = mkdtempSync(path.join(tmpdir(), "brochure-"));
+  writeFileSync(path.join(dir, "brochure.pdf"), bytes);
+  const render = "-f 1 -l 1 -r 100 -png".split(" ");
+  execFileSync("pdftoppm", [...render, path.join(dir, "brochure.pdf"), path.join(dir, "p")]);
+  const png = readdirSync(dir).find((file) => file.endsWith(".png"))!;
+  expect(await decodeQr(readFileSync(path.join(dir, png)))).toBe(rera.qrPayload);
+  rmSync(dir, { recursive: true, force: true });
+
+  // Set in the site's own typefaces, subset, and no standard fonts.
   const fontNames = new Set<string>();
   for (const [, object] of pdf.context.enumerateIndirectObjects()) {
     const dict = object as { get?: (key: unknown) => unknown };
@@ -72,5 +90,4 @@ test("the brochure embeds the site's own typefaces, subset, and no standard font
     ]),
   );
   for (const name of fontNames) expect(name).not.toMatch(/Times|Helvetica|Courier/);
-  expect(text).toContain("₹");
 });

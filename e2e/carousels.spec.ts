@@ -3,7 +3,9 @@ import type { Locator } from "@playwright/test";
 import { carouselSettings } from "../lib/content/carousel";
 import { carouselLabels } from "../lib/i18n/en/ui";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
-import { expect, test, carousel, gotoHydrated } from "./support/site";
+import { galleryImages, locationImages } from "../lib/content/images";
+import { illustrationLabels } from "../lib/i18n/en/pages";
+import { expect, test, box, carousel, gotoHydrated } from "./support/site";
 
 /** Brings a carousel near the viewport and waits until Swiper has taken it over. */
 async function initialise(root: Locator) {
@@ -29,7 +31,7 @@ async function activeSlide(root: Locator): Promise<string | null> {
 
 test.describe("carousels", () => {
   const { narrowMax, mediumMax, narrow, medium, wide } = carouselSettings.gallery.breakpoints;
-  test("the gallery shows 3, 2 or 1 slides by width, the location slider one, before and after Swiper, loaded only near the viewport", async ({
+  test("the gallery shows 3, 2 or 1 slides by width, the location slider one, before and after Swiper, loaded near the viewport; captions", async ({
     page,
   }) => {
     const swiperScripts: string[] = [];
@@ -38,6 +40,8 @@ test.describe("carousels", () => {
       const body = await response.text().catch(() => "");
       if (body.includes("Swiper Loop Warning")) swiperScripts.push(response.url());
     });
+    const gallery = carousel(page, gallerySection.carouselLabel);
+    const location = carousel(page, "Location images");
     for (const [width, perView] of [
       [1280, wide],
       [mediumMax, medium],
@@ -48,10 +52,21 @@ test.describe("carousels", () => {
       const fetched = swiperScripts.length;
       await page.goto("/", { waitUntil: "networkidle" });
       expect(swiperScripts, `${width} px`).toHaveLength(fetched);
-      const gallery = carousel(page, gallerySection.carouselLabel);
-      const location = carousel(page, "Location images");
       await expect(gallery.locator(".swiper-slide")).toHaveCount(7);
       await expect(location.locator(".swiper-slide")).toHaveCount(2);
+      // The hero's "artist's impression" caption sits on the hero picture.
+      const hero = page.locator("section[aria-labelledby='hero-heading']");
+      const impression = hero.getByText(illustrationLabels.impression, { exact: true });
+      await expect(impression).toBeVisible();
+      const caption = await box(impression);
+      const picture = await box(hero.getByRole("img").first());
+      expect(caption.y, `${width} px`).toBeGreaterThanOrEqual(picture.y);
+      expect(caption.y + caption.height, `${width} px`).toBeLessThanOrEqual(
+        picture.y + picture.height,
+      );
+      expect(caption.x + caption.width, `${width} px`).toBeLessThanOrEqual(
+        picture.x + picture.width,
+      );
       for (const [root, shown] of [
         [location, carouselSettings.location.slidesPerView],
         [gallery, perView],
@@ -68,28 +83,18 @@ test.describe("carousels", () => {
       }
       if (width === 1280) await expect.poll(() => swiperScripts.length).toBe(1);
     }
-  });
-
-  test("no autoplay under reduced motion, the control offers Play; arrows and dots are labelled buttons that move the gallery", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const gallery = carousel(page, gallerySection.carouselLabel);
-    await initialise(gallery);
-    await expect(gallery).toHaveAttribute("data-autoplay", "stopped");
-    await expect(gallery.getByRole("button", { name: carouselLabels.play })).toBeVisible();
-    expect(await activeSlide(gallery)).toBe("0");
-    await gallery.getByRole("button", { name: carouselLabels.next }).click();
-    await expect.poll(() => activeSlide(gallery)).toBe("1");
-    await gallery.getByRole("button", { name: carouselLabels.previous }).click();
-    await expect.poll(() => activeSlide(gallery)).toBe("0");
-    const dot = gallery.getByRole("button", {
-      name: carouselLabels.goToSlide.replace("{{index}}", "4"),
-    });
-    await dot.focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => activeSlide(gallery)).toBe("3");
+    // Every gallery picture says it is an artist's impression; the location ones and the map preview, not to scale.
+    const impressions = gallery.getByRole("figure", { name: illustrationLabels.impression });
+    await expect(impressions).toHaveCount(galleryImages.length);
+    await impressions.first().scrollIntoViewIfNeeded();
+    await expect(impressions.first().getByText(illustrationLabels.impression)).toBeVisible();
+    const maps = location.getByRole("figure", { name: /Not to scale/ });
+    await expect(maps).toHaveCount(locationImages.length);
+    await maps.first().scrollIntoViewIfNeeded();
+    await expect(maps.first().getByText(illustrationLabels.map)).toBeVisible();
+    const preview = page.locator("#contact").getByRole("figure", { name: illustrationLabels.map });
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.getByText(illustrationLabels.map)).toBeVisible();
   });
 
   test("gallery autoplay advances, pauses on hover, stops and restarts by its control; location autoplay stops while focus is inside", async ({
@@ -149,7 +154,7 @@ test.describe("carousels", () => {
     await expect.poll(() => activeSlide(location)).not.toBe(still);
   });
 
-  test("an arrow pressed before Swiper has loaded loads it, then moves one slide", async ({
+  test("an arrow pressed before Swiper loads loads it and moves one slide; no autoplay under reduced motion; arrows and dots move the gallery", async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -169,5 +174,18 @@ test.describe("carousels", () => {
     await expect(gallery).toHaveClass(/swiper-initialized/);
     await expect.poll(() => activeSlide(gallery)).toBe("1");
     await expect(page.locator("[aria-disabled]")).toHaveCount(0);
+    // Reduced motion: no autoplay, the control offers Play; the arrows and dots are labelled buttons.
+    await expect(gallery).toHaveAttribute("data-autoplay", "stopped");
+    await expect(gallery.getByRole("button", { name: carouselLabels.play })).toBeVisible();
+    await gallery.getByRole("button", { name: carouselLabels.previous }).click();
+    await expect.poll(() => activeSlide(gallery)).toBe("0");
+    await next.click();
+    await expect.poll(() => activeSlide(gallery)).toBe("1");
+    const dot = gallery.getByRole("button", {
+      name: carouselLabels.goToSlide.replace("{{index}}", "4"),
+    });
+    await dot.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => activeSlide(gallery)).toBe("3");
   });
 });

@@ -1,8 +1,13 @@
-// A tap on any call or WhatsApp link counts as its own Ads conversion, once per click, without holding the link.
+// A tap on any call or WhatsApp link counts as its own Ads conversion, once per click, without holding the link;
+// a lead's conversion follows hashed user data (enhanced conversions), and only the hashes are stored.
+import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
 import { uiWords } from "../lib/i18n/ui";
-import { conversions, dataLayer } from "./support/ads";
+import { leadForms } from "../lib/leads/forms-by-lang";
+import { WEB3FORMS_ENDPOINT } from "../lib/settings";
+import { conversions, dataLayer, webStorage } from "./support/ads";
+import { fillContact, heroForm, heroLabels, thankYouUrl, web3formsAccept } from "./support/leads";
 import {
   expect,
   test,
@@ -26,7 +31,7 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-test("the tag loads with its config and fires nothing until a call or WhatsApp tap, one conversion each (WhatsApp opens); on /thank-you too", async ({
+test("the tag loads, fires nothing until a call or WhatsApp tap, one conversion each; a lead sends hashed user data first; no ads id, no tag", async ({
   page,
 }) => {
   const { gtagRequests } = await stubThirdParties(page);
@@ -54,8 +59,31 @@ test("the tag loads with its config and fires nothing until a call or WhatsApp t
     .poll(() => conversions(page))
     .toEqual([{ send_to: CALL }, { send_to: CALL }, { send_to: WHATSAPP }]);
 
-  await gotoHydrated(page, `${variantOrigin}/thank-you?lead=${crypto.randomUUID()}`);
+  // A lead: /thank-you sets hashed user data (SHA-256 of the email and E.164 phone) before the lead conversion.
+  await page.route(WEB3FORMS_ENDPOINT, web3formsAccept);
+  await gotoHydrated(page, `${variantOrigin}/`);
+  const form = heroForm(page);
+  await fillContact(form, heroLabels, {
+    name: "Asha Verma",
+    email: "  Asha.Verma@Example.IN ",
+    phone: "098100 12345",
+  });
+  await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
+  await expect(page).toHaveURL(thankYouUrl(variantOrigin));
   await expect.poll(() => conversions(page).then((list) => list.length)).toBe(1);
+  const entries = await dataLayer(page);
+  const setAt = entries.findIndex((entry) => entry[0] === "set" && entry[1] === "user_data");
+  expect(setAt).toBeGreaterThanOrEqual(0);
+  expect(setAt).toBeLessThan(entries.findIndex((e) => e[0] === "event" && e[1] === "conversion"));
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  expect(entries[setAt]?.[2]).toEqual({
+    sha256_email_address: sha256("asha.verma@example.in"),
+    sha256_phone_number: sha256("+919810012345"),
+  });
+  // Only the hashes are stored.
+  const stored = await webStorage(page);
+  for (const raw of ["asha", "Asha", "9810012345", "98100 12345"])
+    expect(stored).not.toContain(raw);
   const thanksPopup = page.waitForEvent("popup");
   await page
     .getByRole("main")
@@ -65,18 +93,15 @@ test("the tag loads with its config and fires nothing until a call or WhatsApp t
   await expect
     .poll(() => conversions(page).then((list) => list.filter((c) => c.send_to === WHATSAPP)))
     .toHaveLength(1);
-});
 
-test("without an ads id no tag loads, on thank-you or home, and a tap counts nothing", async ({
-  page,
-}) => {
-  const { gtagRequests } = await stubThirdParties(page);
+  // Without an ads id (the plain build) no tag loads, on thank-you or home, and a tap counts nothing.
+  const loaded = gtagRequests.length;
   await gotoHydrated(page, "/thank-you");
   await gotoHydrated(page, "/");
-  const link = callLink(page).first();
-  await link.scrollIntoViewIfNeeded();
-  await link.click();
+  const plainLink = callLink(page).first();
+  await plainLink.scrollIntoViewIfNeeded();
+  await plainLink.click();
   await page.waitForLoadState("networkidle");
-  expect(gtagRequests).toEqual([]);
+  expect(gtagRequests).toHaveLength(loaded);
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
 });

@@ -6,15 +6,13 @@ import { brochure } from "../lib/content/project";
 import { headersForPath, parseHeadersFile } from "../scripts/lib/headers-file";
 import { CACHE } from "../scripts/lib/security-headers";
 import { startCloudflare } from "./support/cloudflare";
-import { CSP_ROUTES, expectNoCspViolations, watchCsp } from "./support/csp";
+import { expectNoCspViolations, watchCsp } from "./support/csp";
 import { CLOUDFLARE_PORT } from "./support/ports";
 import { expect, test, NOT_FOUND_ROUTE, SITE_ROUTES } from "./support/site";
 
 const dir = process.env.E2E_DIR ?? "out";
 const origin = `http://localhost:${CLOUDFLARE_PORT}`;
 const rules = parseHeadersFile(readFileSync(path.join(dir, "_headers"), "utf8"));
-
-const ROUTES = SITE_ROUTES;
 
 /** The smoke set runs the home page here: its policy, as Cloudflare itself sends it, holds the page. */
 const smoke = (route: string) => ({ tag: route === "/" ? ["@smoke"] : [] });
@@ -50,11 +48,14 @@ test.afterAll(async () => {
 });
 
 test.describe("Cloudflare Pages (wrangler pages dev)", () => {
-  for (const route of ROUTES) {
+  for (const route of SITE_ROUTES) {
     test(
-      `${route} is 200 with the declared headers; its other spellings 308 to it`,
+      `${route} is 200 with the declared headers, its other spellings 308 to it; no CSP violation on it or its dialogs`,
       smoke(route),
-      async ({ request }) => {
+      async ({ page, request }) => {
+        // The home pages are scrolled through, loading every lazy part, before the dialogs.
+        test.slow(route === "/" || route === "/hi");
+        const csp = await watchCsp(page);
         const canonical = await request.get(route, { maxRedirects: 0 });
         expect(canonical.status()).toBe(200);
         expect(canonical.headers()["content-type"]).toContain("text/html");
@@ -66,11 +67,13 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
           // Cloudflare matches _headers on the requested path, redirects included.
           expectDeclaredHeaders(redirect, alias);
         }
+        await expectNoCspViolations(page, csp, `${origin}${route}`);
+        expect(csp.consoleMessages).toEqual([]);
       },
     );
   }
 
-  test("an unknown path is the 404 page with status 404 and the security headers", async ({
+  test("an unknown path is the 404 page with its headers, no CSP violation; HTML, assets, the brochure have cache headers, thank-you downloads it", async ({
     page,
     request,
   }) => {
@@ -80,12 +83,11 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     expectDeclaredHeaders(response, NOT_FOUND_ROUTE);
     await page.goto("/hi/no-such-page");
     await expect(page).toHaveTitle(/Page not found/);
-  });
+    const csp = await watchCsp(page);
+    await expectNoCspViolations(page, csp, `${origin}${NOT_FOUND_ROUTE}`);
+    expect(csp.consoleMessages).toEqual([]);
 
-  test("HTML, hashed assets and the brochure carry their cache headers; the brochure is a PDF and the thank-you page downloads it", async ({
-    page,
-    request,
-  }) => {
+    // HTML, hashed assets and the brochure carry their cache headers; the brochure is a PDF, downloaded from thank-you.
     await page.goto("/");
     const html = await request.get("/");
     expect(html.headers()["cache-control"]).toBe(CACHE.html);
@@ -112,14 +114,4 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     await page.locator(`a[href='${brochure.href}'][download]`).first().click();
     expect((await download).suggestedFilename()).toBe(brochure.fileName);
   });
-
-  for (const route of CSP_ROUTES) {
-    test(`CSP: ${route} and every dialog on it, no violation`, smoke(route), async ({ page }) => {
-      // The home pages are scrolled through, loading every lazy part, before the dialogs.
-      test.slow(route === "/" || route === "/hi");
-      const csp = await watchCsp(page);
-      await expectNoCspViolations(page, csp, `${origin}${route}`);
-      expect(csp.consoleMessages).toEqual([]);
-    });
-  }
 });

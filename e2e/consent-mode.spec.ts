@@ -10,10 +10,8 @@ import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { storageKeys } from "../lib/storage-keys";
 import { dataLayer, type DataLayerEntry } from "./support/ads";
 import {
-  fillContact,
   fillForm,
   heroForm,
-  heroLabels,
   INDIAN_TIME,
   interceptLeads,
   sentFields,
@@ -28,6 +26,7 @@ import {
   expectNoAxeViolations,
   gotoHydrated,
   overlaps,
+  quickContactBar,
   stubThirdParties,
   variantOrigin,
   waitForHydration,
@@ -172,12 +171,8 @@ test.describe("a visitor in Europe", () => {
     await gotoHydrated(page, "/");
     const bar = consentBar(page);
     await expect(bar).toBeVisible();
-    const quickContact = page.getByRole("complementary", {
-      name: en.interface.quickContact.label,
-      exact: true,
-    });
     const home = await box(bar);
-    const callBar = await box(quickContact);
+    const callBar = await box(quickContactBar(page));
     // In its own place, a small gap above the call bar's controls.
     expect(callBar.y - (home.y + home.height)).toBeGreaterThanOrEqual(0);
     expect(callBar.y - (home.y + home.height)).toBeLessThanOrEqual(16);
@@ -242,34 +237,6 @@ test.describe("a visitor in Europe", () => {
       ).toBeInViewport();
     });
   }
-
-  test("without Accept the lead conversion carries no user data; after Accept it does", async ({
-    page,
-  }) => {
-    // Two whole lead journeys.
-    test.slow();
-    await page.route(WEB3FORMS_ENDPOINT, web3formsAccept);
-    // Two different visitors, so the second lead is not held back as a repeat of the first.
-    const sendLead = async (visitor: { name: string; email: string; phone: string }) => {
-      await gotoHydrated(page, `${variantOrigin}/`);
-      const form = heroForm(page);
-      await fillContact(form, heroLabels, visitor);
-      await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
-      await expect(page).toHaveURL(thankYouUrl(variantOrigin));
-      await expect
-        .poll(async () => (await dataLayer(page)).some((e) => isCommand(e, "event", "conversion")))
-        .toBe(true);
-      return (await dataLayer(page)).some((entry) => isCommand(entry, "set", "user_data"));
-    };
-
-    const asha = { name: "Asha Verma", email: "asha.verma@example.in", phone: "+91 98100 12345" };
-    const ravi = { name: "Ravi Kumar", email: "ravi.kumar@example.in", phone: "+91 98100 54321" };
-    expect(await sendLead(asha), "no answer yet").toBe(false);
-
-    await consentBar(page).getByRole("button", { name: en.adConsent.accept, exact: true }).click();
-    await expect(consentBar(page)).toHaveCount(0);
-    expect(await sendLead(ravi), "accepted").toBe(true);
-  });
 });
 
 /** Everything this origin keeps in the browser, as one string to search. */
@@ -286,7 +253,7 @@ for (const [timezoneId, lang] of [
   test.describe(`a visitor landing from an ad in ${timezoneId}`, () => {
     test.use({ timezoneId });
 
-    test(`${lang}: nothing of the click is kept before an answer; each lead says pending, denied, then granted once accepted through Cookie choices`, async ({
+    test(`${lang}: nothing of the click is kept before an answer; leads say pending, denied, then granted (only it with user data) via Cookie choices`, async ({
       page,
     }) => {
       test.slow();
@@ -304,6 +271,16 @@ for (const [timezoneId, lang] of [
         const sent = await sentFields(service[n]!);
         expect(sent).toMatchObject({ gclid: "EU-CLICK", utm_source: "google" });
         expect(sent.click_at).toMatch(INDIAN_TIME);
+        // The conversion carries the visitor's (hashed) data only once they have accepted.
+        await expect
+          .poll(async () =>
+            (await dataLayer(page)).some((e) => isCommand(e, "event", "conversion")),
+          )
+          .toBe(true);
+        const userData = (await dataLayer(page)).some((entry) =>
+          isCommand(entry, "set", "user_data"),
+        );
+        expect(userData, `lead ${n}`).toBe(sent.ad_consent === "granted");
         return sent.ad_consent;
       };
       await gotoHydrated(page, landing);

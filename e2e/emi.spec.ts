@@ -1,11 +1,11 @@
 // The EMI calculator in both languages: lazy code, defaults, typed values and sliders, refused
 // nonsense, the loan-advisor button and the no-JavaScript table in lakh and crore.
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { LOAN_TO_VALUE } from "../lib/buyer/emi";
 import { emiDefaults, emiReference } from "../lib/content/emi";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-import { expect, test, expectNoAxeViolations, waitForHydration } from "./support/site";
+import { expect, test, expectNoAxeViolations, gotoHydrated } from "./support/site";
 
 type Field = "principal" | "annualRatePct" | "years";
 
@@ -45,22 +45,16 @@ for (const lang of LANGS) {
     await expect(figure(section, results.totalPayable)).toHaveText(rupees(emi.totalPayable));
   };
 
-  async function openCalculator(page: Page) {
-    await page.goto(localePath(lang, "/"));
-    await waitForHydration(page);
-    const section = page.locator("section#emi");
-    // Its code loads only when the section nears the viewport.
-    await expect(section.getByRole("slider")).toHaveCount(0);
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.getByRole("slider")).toHaveCount(3);
-    return section;
-  }
-
   test.describe(`EMI calculator in ${lang}`, () => {
-    test("loads near the viewport, starts from 80% of the lowest price, and typed values and sliders give the bank's figures", async ({
+    test("loads near the viewport, starts from 80% of the lowest price, typed values and sliders give the bank's figures; nonsense is refused", async ({
       page,
     }) => {
-      const section = await openCalculator(page);
+      await gotoHydrated(page, localePath(lang, "/"));
+      const section = page.locator("section#emi");
+      // Its code loads only when the section nears the viewport.
+      await expect(section.getByRole("slider")).toHaveCount(0);
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByRole("slider")).toHaveCount(3);
       await expect(section.getByRole("heading", { name: words.heading })).toBeVisible();
       await expect(input(section, "principal")).toHaveValue("52,00,000");
       await expect(input(section, "annualRatePct")).toHaveValue("8.5");
@@ -93,15 +87,18 @@ for (const lang of LANGS) {
       await expect(slider(section, "years")).toHaveValue("15");
 
       await section.getByRole("button", { name: words.advisorLabel, exact: true }).click();
-      await expect(
-        page.getByRole("dialog", { name: uiWords[lang].dialogs.enquiry.title, exact: true }),
-      ).toBeVisible();
-    });
+      const advisor = page.getByRole("dialog", {
+        name: uiWords[lang].dialogs.enquiry.title,
+        exact: true,
+      });
+      await expect(advisor).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(advisor).toBeHidden();
 
-    test("nonsense is refused with a message and the last valid figures, never NaN; no WCAG AA violations at 1280 and 390 px", async ({
-      page,
-    }) => {
-      const section = await openCalculator(page);
+      // Nonsense is refused with a message and the last valid figures, never NaN; no WCAG AA violations.
+      await input(section, "principal").fill(String(emiDefaults.principal));
+      await input(section, "annualRatePct").fill("8.5");
+      await input(section, "years").fill("20");
       const start = rupees(bankEmi(emiDefaults.principal, 8.5, 20).monthly);
       await expect(section.getByText(words.staleNote)).toHaveCount(0);
       for (const [field, text, good] of [

@@ -11,47 +11,15 @@ const heroPictureBox = (page: Page) =>
     return { top, height, width };
   });
 
-test("the hero picture's box is one screen tall, with or without the web fonts", async ({
+test("the hero picture's box is one screen tall with or without the web fonts, sections far below wait for them, icons need no request", async ({
   page,
 }) => {
-  // Without the fonts the text wraps in the fallback face and the hero's copy is taller.
-  await page.route(/\.woff2$/, (route) => route.abort());
-  await page.goto("/");
-  const fallback = await heroPictureBox(page);
-
-  await page.unroute(/\.woff2$/);
-  await page.goto("/");
-  await page.evaluate(() => document.fonts.ready);
-  const webFonts = await heroPictureBox(page);
-
-  // A box that changed size would let a later slide of the rotation count as a larger paint.
-  expect(webFonts).toEqual(fallback);
-  expect(webFonts.height).toBe(823);
-});
-
-test("the icons are drawn from the page itself, with no request of their own", async ({ page }) => {
   const iconFiles: string[] = [];
   page.on("request", (request) => {
     if (/\.svg(\?|$)/.test(request.url()) && !request.url().includes("/icon.svg"))
       iconFiles.push(request.url());
   });
-  await page.goto("/");
-  // The header's and the hero's icons, and those further down once scrolled to.
-  const shown = page.locator("svg use").filter({ visible: true });
-  await expect(shown.first()).toBeVisible();
-  const boxes = await shown.evaluateAll((uses) =>
-    uses.map((use) => (use as SVGUseElement).getBBox()).map((box) => box.width * box.height),
-  );
-  expect(boxes.length).toBeGreaterThan(5);
-  // A <use> whose symbol has not arrived draws nothing: an empty box.
-  expect(boxes.filter((area) => area === 0)).toEqual([]);
-  expect(iconFiles).toEqual([]);
-});
-
-test("sections far below are laid out near the viewport only until the web fonts are in", async ({
-  page,
-}) => {
-  // Hold the fonts back while we look.
+  // Hold the fonts back while we look: the text wraps in the fallback face and the hero's copy is taller.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.woff2$/, async (route) => {
@@ -66,12 +34,30 @@ test("sections far below are laid out near the viewport only until the web fonts
     "content-visibility",
     "visible",
   );
+  await page.waitForLoadState("domcontentloaded");
+  const fallback = await heroPictureBox(page);
 
   release();
   // Then every section is laid out, once, in its final fonts: find-in-page, print and full-page captures see it all.
   await expect(page.locator("html")).toHaveAttribute("data-loaded", "");
   for (const section of await page.locator("main > section").all())
     await expect(section).toHaveCSS("content-visibility", "visible");
+  await page.evaluate(() => document.fonts.ready);
+  const webFonts = await heroPictureBox(page);
+  // A box that changed size would let a later slide of the rotation count as a larger paint.
+  expect(webFonts).toEqual(fallback);
+  expect(webFonts.height).toBe(823);
+
+  // The header's and the hero's icons, and those further down once scrolled to.
+  const shown = page.locator("svg use").filter({ visible: true });
+  await expect(shown.first()).toBeVisible();
+  const boxes = await shown.evaluateAll((uses) =>
+    uses.map((use) => (use as SVGUseElement).getBBox()).map((box) => box.width * box.height),
+  );
+  expect(boxes.length).toBeGreaterThan(5);
+  // A <use> whose symbol has not arrived draws nothing: an empty box.
+  expect(boxes.filter((area) => area === 0)).toEqual([]);
+  expect(iconFiles).toEqual([]);
 });
 
 /** Where each element of the page is drawn, in document order: null if it shows nothing on screen. */

@@ -5,43 +5,38 @@ import { disclaimer } from "../lib/i18n/en/disclaimer";
 import { OPEN_DIALOG_EVENT } from "../lib/ui/dialog-events";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { hiLanguage } from "../lib/i18n/hi/language";
-import { expect, test, openDialog, waitForHydration } from "./support/site";
+import { expect, test, openDialog, quickContactBar, waitForHydration } from "./support/site";
 
-test.describe("routes", () => {
-  test("home is headed by the project's name; thank-you confirms, links home; the disclaimer has every legal point, links the privacy notice", async ({
-    page,
-  }) => {
-    expect((await page.goto("/"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: project.name })).toBeVisible();
-    expect((await page.goto("/thank-you"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
-    await expect(page.getByText(thankYou.body)).toBeVisible();
-    await expect(page.getByText(/within 24–48 hours/)).toBeVisible();
-    await page.getByRole("link", { name: thankYou.backHome }).click();
-    await expect(page).toHaveURL(/\/$/);
-
-    expect((await page.goto("/disclaimer"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Disclaimer" })).toBeVisible();
-    for (const section of disclaimer.sections) {
-      await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
-    }
-    await expect(page.getByText(/Nothing on it constitutes an offer/)).toBeVisible();
-    await expect(page.getByText(/laws of India/)).toBeVisible();
-    await expect(page.getByText(/Noida/).first()).toBeVisible();
-    // Its Your data section links the privacy notice in both languages.
-    const yourData = page.locator("section#your-data");
-    await expect(
-      yourData.getByRole("link", { name: "Privacy notice", exact: true }),
-    ).toHaveAttribute("href", "/privacy");
-    await expect(
-      yourData.getByRole("link", { name: hiLanguage.privacyNotice, exact: true }),
-    ).toHaveAttribute("href", "/hi/privacy");
-  });
-});
-
-test("the nav's links and call link, the quick-contact panel on every page, the footer's year, registration ids, statements and legal links", async ({
+test("home, thank-you and the disclaimer with every legal point; the nav's links, the quick-contact panel, the footer's year, ids and links", async ({
   page,
 }) => {
+  expect((await page.goto("/"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: project.name })).toBeVisible();
+  expect((await page.goto("/thank-you"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
+  await expect(page.getByText(thankYou.body)).toBeVisible();
+  await expect(page.getByText(/within 24–48 hours/)).toBeVisible();
+  await page.getByRole("link", { name: thankYou.backHome }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  expect((await page.goto("/disclaimer"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Disclaimer" })).toBeVisible();
+  for (const section of disclaimer.sections) {
+    await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+  }
+  await expect(page.getByText(/Nothing on it constitutes an offer/)).toBeVisible();
+  await expect(page.getByText(/laws of India/)).toBeVisible();
+  await expect(page.getByText(/Noida/).first()).toBeVisible();
+  // Its Your data section links the privacy notice in both languages.
+  const yourData = page.locator("section#your-data");
+  await expect(yourData.getByRole("link", { name: "Privacy notice", exact: true })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  await expect(
+    yourData.getByRole("link", { name: hiLanguage.privacyNotice, exact: true }),
+  ).toHaveAttribute("href", "/hi/privacy");
+
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const [name, href] of [
@@ -55,18 +50,13 @@ test("the nav's links and call link, the quick-contact panel on every page, the 
     contact.telHref,
   );
 
+  // Its call and WhatsApp links are checked on these pages in no-javascript.spec.ts.
   for (const path of ["/", "/thank-you", "/disclaimer"]) {
     await page.goto(path);
-    const panel = page.getByRole("complementary", { name: "Quick contact" });
-    await expect(panel.getByRole("button", { name: "Enquiry Now" }), path).toBeVisible();
-    await expect(panel.getByRole("link", { name: /whatsapp/i })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/\d+/,
-    );
-    await expect(panel.getByRole("link", { name: /call/i })).toHaveAttribute(
-      "href",
-      contact.telHref,
-    );
+    await expect(
+      quickContactBar(page).getByRole("button", { name: "Enquiry Now" }),
+      path,
+    ).toBeVisible();
   }
 
   const footer = page.getByRole("contentinfo");

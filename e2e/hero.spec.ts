@@ -4,7 +4,7 @@ import { heroImages } from "../lib/i18n/english";
 import { expect, test, waitForHydration } from "./support/site";
 
 test.describe("hero", () => {
-  test("the first image is the preloaded, eagerly fetched LCP candidate; the second waits", async ({
+  test("the first image is the preloaded, eagerly fetched LCP candidate; the second, the RSC payload and client chunks wait for the first paint", async ({
     page,
   }) => {
     const response = await page.goto("/");
@@ -23,6 +23,29 @@ test.describe("hero", () => {
     // ...it mounts once rotation starts, after hydration.
     const secondImg = page.locator(`img[alt="${second?.alt}"]`);
     await expect(secondImg).toHaveAttribute("loading", "lazy");
+
+    // Built with DEFER_HYDRATION=0, the export is Next's own: nothing is deferred to check.
+    if (process.env.DEFER_HYDRATION === "0") return;
+    // The payload React hydrates from is not in the HTML the first paint waits for.
+    expect(html).not.toContain("self.__next_f");
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const starts = (pattern: RegExp) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => pattern.test(entry.name))
+          .map((entry) => entry.startTime);
+      return {
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        chunks: starts(/\/_next\/static\/chunks\/[^/]+\.js$/),
+        payload: starts(/\/_next\/static\/hydration\/[0-9a-f]+\.js$/),
+      };
+    });
+    expect(timing.fcp).not.toBeNull();
+    expect(timing.chunks.length).toBeGreaterThan(0);
+    expect(timing.payload).toHaveLength(1);
+    for (const start of [...timing.payload, ...timing.chunks])
+      expect(start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
   });
 
   test("the background switches to the second image after the rotation interval, and stays on the first under reduced motion", async ({
@@ -53,36 +76,5 @@ test.describe("hero", () => {
     await expect(page.getByRole("img", { name: first?.alt })).toBeVisible();
     // Never shown, so never mounted or downloaded.
     await expect(page.locator(`img[alt="${second?.alt}"]`)).toHaveCount(0);
-  });
-});
-
-test.describe("loading order", () => {
-  test("the RSC payload and the client chunks start only after the first contentful paint", async ({
-    page,
-  }) => {
-    // Built with DEFER_HYDRATION=0, the export is Next's own: nothing is deferred to check.
-    test.skip(process.env.DEFER_HYDRATION === "0", "hydration deferral switched off");
-    const response = await page.goto("/");
-    // The payload React hydrates from is not in the HTML the first paint waits for.
-    expect((await response?.text()) ?? "").not.toContain("self.__next_f");
-    await waitForHydration(page);
-    const timing = await page.evaluate(() => {
-      const starts = (pattern: RegExp) =>
-        performance
-          .getEntriesByType("resource")
-          .filter((entry) => pattern.test(entry.name))
-          .map((entry) => entry.startTime);
-      return {
-        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-        chunks: starts(/\/_next\/static\/chunks\/[^/]+\.js$/),
-        payload: starts(/\/_next\/static\/hydration\/[0-9a-f]+\.js$/),
-      };
-    });
-    expect(timing.fcp).not.toBeNull();
-    expect(timing.chunks.length).toBeGreaterThan(0);
-    expect(timing.payload).toHaveLength(1);
-    for (const start of [...timing.payload, ...timing.chunks]) {
-      expect(start).toBeGreaterThanOrEqual(timing.fcp ?? 0);
-    }
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { socialCard } from "../lib/content/images";
 import { imageFormats, imageGroups, imageUrl } from "../lib/ui/images";
 
 const contentTypes = { avif: "image/avif", webp: "image/webp" } as const;
@@ -32,18 +31,4 @@ test("the hero stays inside the mobile image budget", async ({ request }) => {
       expect(body.length, `${image.name} ${width}w`).toBeLessThanOrEqual(60 * 1024);
     }
   }
-});
-
-test("the social card is also served as a JPEG for crawlers that read neither format", async ({
-  request,
-}) => {
-  const response = await request.get("/og-card.jpg");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("image/jpeg");
-  const meta = await sharp(await response.body()).metadata();
-  expect([meta.format, meta.width, meta.height]).toEqual([
-    "jpeg",
-    socialCard.width,
-    socialCard.height,
-  ]);
 });

@@ -1,6 +1,9 @@
-// The header navigation: scrolling to sections, the current-section mark, the phone menu.
+// The header navigation: scrolling to sections, the current-section mark, the phone menu, the keyboard.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/site";
+import { navEntries } from "../lib/i18n/english";
+import { dialogCopy } from "../lib/i18n/en/ui";
+import { reraPanel } from "../lib/i18n/en/pages";
+import { expect, test, gotoHydrated } from "./support/site";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -67,13 +70,29 @@ test.describe("navigation", () => {
     await expectLandedOn(page, "amenities");
   });
 
-  test("phone: the menu scrolls to About, closes, and marks About as current", async ({ page }) => {
+  test("phone: the menu opens with Enter, lists the nav's entries reachable by Tab, Esc closes it; it scrolls to About, closes, marks About", async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu" });
-    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
+    const labels = await menu.getByRole("listitem").allInnerTexts();
+    expect(labels.map((label) => label.trim())).toEqual(navEntries.map((entry) => entry.label));
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await menu.getByRole("link", { name: "About" }).click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page).toHaveURL(/\/#about$/);
@@ -86,5 +105,61 @@ test.describe("navigation", () => {
     await menu.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("Tab: skip link, RERA panel, home link, nav; Enter opens a dialog holding focus until Esc returns it; the skip link passes the header", async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    // The nav's dialog button acts once hydrated.
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+
+    // The RERA panel above the header: its link to the authority's website.
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("complementary", { name: reraPanel.label }).getByRole("link"),
+    ).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link").first()).toBeFocused();
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "About", "Amenities"]) {
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    const trigger = nav.getByRole("button", { name: "Brochure Download" });
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "body";
+        return active.closest("dialog[open]") ? "dialog" : "page";
+      });
+      // Chromium lets Tab leave a modal dialog only to the browser UI (focus on body), never the page.
+      expect(where).not.toBe("page");
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.goto("/disclaimer");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press("Tab");
+    // The next stop is inside <main>, not the header's links again.
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { whatsappHref } from "../lib/leads/whatsapp";
 import { salesWhatsappNumber } from "../lib/content/lead-extras";
-import { formNoscript } from "../lib/i18n/en/ui";
+import { formNoscript, mapLoader } from "../lib/i18n/en/ui";
 import { faqSection } from "../lib/i18n/en/sections/buying";
-import { contact, project } from "../lib/i18n/english";
-import { expect, test } from "./support/site";
+import { contact, map, project } from "../lib/i18n/english";
+import { rera } from "../lib/content/project";
+import { reraPanel } from "../lib/i18n/en/pages";
+import { decodeQr, expect, test } from "./support/site";
 
 test.use({ javaScriptEnabled: false });
 
@@ -35,6 +37,13 @@ test.describe("without JavaScript", () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // The RERA QR code is vector art in the HTML, which a phone camera reads.
+      const qr = page
+        .getByRole("complementary", { name: reraPanel.label })
+        .getByRole("img", { name: reraPanel.qrLabel });
+      expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
+      if (path === "/disclaimer")
+        expect(await decodeQr(await qr.screenshot())).toBe(rera.qrPayload);
       expect(await unreadableText(page), path).toEqual([]);
       const sectionHeadings = page.getByRole("main").getByRole("heading", { level: 2 });
       if (path === "/") expect(await sectionHeadings.count()).toBeGreaterThan(0);
@@ -99,6 +108,14 @@ test.describe("without JavaScript", () => {
       await expect(carousel.getByRole("button")).toHaveCount(0);
     }
     await expect(page.locator("[aria-disabled]:visible")).toHaveCount(0);
+    // Show map opens the place on Google Maps instead, and no map loads.
+    const contactRegion = page.locator("#contact");
+    const show = contactRegion.getByRole("link", { name: mapLoader.showLabel });
+    await expect(show).toHaveAttribute("href", map.placeHref);
+    await expect(show).toHaveAttribute("target", "_blank");
+    await expect(show).toHaveAttribute("rel", /noopener/);
+    await expect(contactRegion.getByRole("button", { name: mapLoader.showLabel })).toHaveCount(0);
+    await expect(contactRegion.locator("iframe")).toHaveCount(0);
     const faq = page.getByRole("region", { name: faqSection.heading }).locator("details").first();
     await expect(faq).not.toHaveAttribute("open", "");
     await faq.locator("summary").click();

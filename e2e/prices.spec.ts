@@ -4,7 +4,14 @@ import { dialogCopy } from "../lib/i18n/en/ui";
 import { formatCarpetRange, formatPriceFrom, unitPrices } from "../lib/i18n/english";
 import { pricesSection } from "../lib/i18n/en/sections/buying";
 import { leadForms } from "../lib/leads/forms-by-lang";
-import { expect, test, gotoHydrated, plainOrigin } from "./support/site";
+import {
+  expect,
+  test,
+  gotoHydrated,
+  plainOrigin,
+  quickContactBar,
+  waitForHydration,
+} from "./support/site";
 import {
   field,
   fillContact,
@@ -53,45 +60,61 @@ test.describe("prices", () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   });
 
-  test("Get price breakup opens the enquiry popup and the lead names the unit type; the popup opened from elsewhere afterwards names none", async ({
+  test("Get price breakup opens the enquiry popup, followed before or after hydration, and the lead names the unit; opened otherwise, none", async ({
     page,
   }) => {
+    // The app's scripts arrive only once the visitor has followed the first link.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
     const { requests } = await interceptLeads(page);
-    await gotoHydrated(page, "/");
     const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
+    // A link to the popup's form before hydration, a button after.
     const breakup = (unit: string) =>
       page
         .getByRole("row", { name: new RegExp(`^${unit}`) })
-        .getByRole("button", { name: /Get price breakup/ });
-    const send = async (values = visitor) => {
+        .locator("a, button", { hasText: pricesSection.breakupLabel });
+    const send = async (values: typeof visitor) => {
       await fillContact(dialog, popupLabels, values);
       await field(dialog, "Budget").selectOption(budgetOptions[0]!.value);
       await dialog.getByRole("button", { name: leadForms.enquiry.submitLabel }).click();
       await expect(page).toHaveURL(thankYouUrl(plainOrigin));
+      return requests.at(-1)!.postDataJSON() as Record<string, string>;
     };
     const studio = unitPrices.find((unit) => unit.leadLabel === "Studio apartment")!;
+    // Not the load event: it may wait for the scripts held back.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await breakup(studio.name).click();
-    await expect(dialog).toBeVisible();
-    await send();
-    expect(requests).toHaveLength(1);
-    const body = requests[0]!.postDataJSON() as Record<string, string>;
+    await expect(dialog.getByRole("form")).toBeVisible();
+    release();
+    await waitForHydration(page);
+    const body = await send(visitor);
     expect(body).toMatchObject({ message: "popup", unit_type: "Studio apartment" });
     // Sales reads the unit in the email's subject, beside the budget.
     expect(body.subject).toBe(
       `New enquiry · Nirala Gateway · Enquiry popup · ${budgetOptions[0]!.label} · Studio apartment`,
     );
 
+    // Other visitors, so no lead is held back as a repeat of the one before.
     await gotoHydrated(page, "/");
-    await breakup("Offices").click();
+    const other = unitPrices.find((unit) => unit !== studio)!;
+    await breakup(other.name).click();
+    const ravi = { name: "Ravi Kumar", email: "ravi.kumar@example.in", phone: "+91 98100 54321" };
+    expect(await send(ravi)).toMatchObject({ message: "popup", unit_type: other.leadLabel });
+
+    await gotoHydrated(page, "/");
+    await breakup(other.name).click();
     await dialog.getByRole("button", { name: "Close" }).click();
-    await page
-      .getByRole("complementary", { name: "Quick contact" })
-      .getByRole("button", { name: "Enquiry Now" })
-      .click();
-    // Another visitor, so the second lead is not held back as a repeat of the first.
-    await send({ name: "Ravi Kumar", email: "ravi.kumar@example.in", phone: "+91 98100 54321" });
-    expect(requests).toHaveLength(2);
-    const later = requests[1]!.postDataJSON() as Record<string, string>;
+    await quickContactBar(page).getByRole("button", { name: "Enquiry Now" }).click();
+    const later = await send({
+      name: "Meera Das",
+      email: "meera.das@example.in",
+      phone: "+91 98100 67890",
+    });
+    expect(requests).toHaveLength(3);
     expect(later.message).toBe("popup");
     expect(later).not.toHaveProperty("unit_type");
   });

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
 import { privacyFacts } from "../lib/legal/privacy";
 import { privacyNotice } from "../lib/i18n/en/privacy";
@@ -33,8 +32,6 @@ const ENGLISH_PHRASES = [
   "at the foot of any page; the bar asks again",
 ];
 
-const bodyText = (page: Page) => page.locator("main").innerText();
-
 for (const { path, lang, notice, other } of notices) {
   test(`${path}: a stand-alone notice in its language with every paragraph, linking its translation; English names each datum, right and the Board`, async ({
     page,
@@ -49,7 +46,7 @@ for (const { path, lang, notice, other } of notices) {
     await expect(translation).toHaveAttribute("href", other);
     await expect(translation).toHaveAttribute("hreflang", lang === "hi" ? "en-IN" : "hi");
 
-    const text = await bodyText(page);
+    const text = await page.locator("main").innerText();
     // Every paragraph of the notice in its language (Hindi's too: the Board, withdrawing consent).
     for (const section of notice.sections)
       for (const paragraph of section.paragraphs) expect(text).toContain(paragraph);

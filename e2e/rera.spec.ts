@@ -1,14 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import jsQR from "jsqr";
-import sharp from "sharp";
-import { brochure, contact, rera } from "../lib/content/project";
+import { contact, rera } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
-import { reraPanel as reraFacts } from "../lib/legal/rera";
-import { expect, test, NOT_FOUND_ROUTE, SITE_ROUTES } from "./support/site";
+import { decodeQr, expect, test, NOT_FOUND_ROUTE, SITE_ROUTES } from "./support/site";
 
 const ROUTES = [...SITE_ROUTES, NOT_FOUND_ROUTE];
 
@@ -20,12 +13,6 @@ const panelOf = (page: Page, labels = reraPanel) =>
   page.getByRole("complementary", { name: labels.label });
 const qrOf = (page: Page, labels = reraPanel) =>
   panelOf(page, labels).getByRole("img", { name: labels.qrLabel });
-
-/** Reads the QR code from a screenshot of the element, as a phone camera would from the screen. */
-async function decodeQr(png: Buffer): Promise<string | null> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
-}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -75,43 +62,3 @@ for (const viewport of [
     }
   });
 }
-
-test("the QR code is vector art in the HTML, there without JavaScript", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/disclaimer");
-  const qr = qrOf(page);
-  await expect(qr).toBeVisible();
-  expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
-  expect(await decodeQr(await qr.screenshot())).toBe(rera.qrPayload);
-  await context.close();
-});
-
-test("the brochure's first page carries the same panel, QR code included", async ({ request }) => {
-  const response = await request.get(brochure.href);
-  expect(response.status()).toBe(200);
-  const dir = mkdtempSync(path.join(tmpdir(), "brochure-"));
-  const pdf = path.join(dir, "brochure.pdf");
-  writeFileSync(pdf, await response.body());
-  // poppler-utils: the text and the picture of page 1, as a reader sees them.
-  const text = execFileSync("pdftotext", ["-f", "1", "-l", "1", "-layout", pdf, "-"], {
-    encoding: "utf8",
-  }).replace(/\s+/g, " ");
-  for (const fact of [
-    rera.projectId,
-    rera.partnerId,
-    ...reraFacts.accountLines,
-    reraFacts.websiteText,
-  ]) {
-    expect(text).toContain(fact);
-  }
-  execFileSync("pdftoppm", ["-f", "1", "-l", "1", "-r", "100", "-png", pdf, path.join(dir, "p")]);
-  const png = readFileSync(
-    path.join(
-      dir,
-      readdirSync(dir).find((f) => f.endsWith(".png"))!,
-    ),
-  );
-  expect(await decodeQr(png)).toBe(rera.qrPayload);
-  rmSync(dir, { recursive: true, force: true });
-});

@@ -1,71 +1,71 @@
 // The home page's sections: present, in order, with their facts and buttons.
 import { rera } from "../lib/content/project";
-import {
-  aboutSection,
-  amenitiesSection,
-  atAGlanceSection,
-  heroSection,
-  whyInvestSection,
-} from "../lib/i18n/en/sections/project";
+import { atAGlanceSection } from "../lib/i18n/en/sections/project";
 import { amenities, highways, project } from "../lib/i18n/english";
 import {
   brochureSection,
   contactSection,
   enquirySection,
-  faqSection,
-  gallerySection,
   highwaysSection,
-  locationSection,
-  pricesSection,
-  siteVisit,
 } from "../lib/i18n/en/sections/buying";
-import { emiSection, formNoscript } from "../lib/i18n/en/ui";
+import { formNoscript } from "../lib/i18n/en/ui";
+import { getDictionary } from "../lib/i18n";
+import { LANGS, localePath, otherLang, type Lang } from "../lib/i18n/lang";
+import { uiWords } from "../lib/i18n/ui";
 import { expect, test, waitForHydration } from "./support/site";
 
-/** Headings that name the home page's sections, top to bottom. */
-const sectionHeadings = [
-  heroSection.heading,
-  aboutSection.heading,
-  atAGlanceSection.heading,
-  amenitiesSection.heading,
-  whyInvestSection.heading,
-  pricesSection.heading,
-  emiSection.heading,
-  highwaysSection.heading,
-  locationSection.heading,
-  gallerySection.heading,
-  siteVisit.heading,
-  brochureSection.heading,
-  enquirySection.heading,
-  faqSection.heading,
-  contactSection.heading,
+/** The home page's sections top to bottom, by dictionary key (the EMI calculator's words are the interface's). */
+const SECTIONS = [
+  ...(["hero", "about", "atAGlance", "amenities", "whyInvest", "prices", "emi"] as const),
+  ...([
+    "highways",
+    "location",
+    "gallery",
+    "siteVisit",
+    "brochure",
+    "enquiry",
+    "faq",
+    "contact",
+  ] as const),
 ];
+const headingsIn = (lang: Lang) =>
+  SECTIONS.map((key) =>
+    key === "emi" ? uiWords[lang].emi.heading : getDictionary(lang).pages[key].heading,
+  );
 
 test.describe("sections", () => {
-  test("every section, named by its heading, in order, with the nav anchors; facts, amenities, highways; buttons open dialogs; no no-JS note", async ({
+  test("in both languages every section, named by its heading in order, none in the other's; nav anchors; facts; buttons open dialogs", async ({
     page,
   }) => {
-    await page.goto("/");
-    const found = await page.locator("main > section").evaluateAll((sections) =>
-      sections.map((section) => {
-        const id = section.getAttribute("aria-labelledby");
-        const name = id ? (document.getElementById(id)?.textContent?.trim() ?? null) : null;
-        return { anchor: section.id, name };
-      }),
-    );
-    expect(found.map(({ name }) => name)).toEqual(sectionHeadings);
-    for (const heading of sectionHeadings.slice(1)) {
-      await expect(page.getByRole("region", { name: heading, exact: true })).toHaveCount(1);
+    for (const lang of [...LANGS].reverse()) {
+      await page.goto(localePath(lang, "/"));
+      const found = await page.locator("main > section").evaluateAll((sections) =>
+        sections.map((section) => {
+          const id = section.getAttribute("aria-labelledby");
+          const name = id ? (document.getElementById(id)?.textContent?.trim() ?? null) : null;
+          return { anchor: section.id, name };
+        }),
+      );
+      const headings = headingsIn(lang);
+      expect(found.map(({ name }) => name)).toEqual(headings);
+      const others = headingsIn(otherLang(lang));
+      for (const [index, heading] of headings.entries()) {
+        expect(heading, SECTIONS[index]).not.toBe(others[index]);
+        const region = page.getByRole("region", { name: heading, exact: true });
+        await expect(region).toHaveCount(1);
+        await expect(region.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+        await expect(page.getByRole("heading", { name: others[index], exact: true })).toHaveCount(
+          0,
+        );
+      }
+      // The nav's anchors, each on its section.
+      const anchored = found.flatMap(({ anchor }, i) =>
+        anchor ? [`${anchor}=${SECTIONS[i]}`] : [],
+      );
+      const anchors =
+        "about=about amenities=amenities prices=prices emi=emi gallery=gallery site-visit=siteVisit contact=contact";
+      expect(anchored).toEqual(anchors.split(" "));
     }
-    expect(found.filter(({ anchor }) => anchor)).toEqual([
-      { anchor: "about", name: aboutSection.heading },
-      { anchor: "amenities", name: amenitiesSection.heading },
-      { anchor: "prices", name: pricesSection.heading },
-      { anchor: "emi", name: emiSection.heading },
-      { anchor: "gallery", name: gallerySection.heading },
-      { anchor: "site-visit", name: siteVisit.heading },
-      { anchor: "contact", name: contactSection.heading },
-    ]);
 
     // At a glance: price, completion, location and the RERA id with the authority's site.
     const glance = page.getByRole("region", { name: atAGlanceSection.heading });

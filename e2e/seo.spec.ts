@@ -16,8 +16,9 @@ const meta = (page: Page, attr: "name" | "property", key: string) =>
 
 for (const build of BUILDS) {
   test.describe(build.name, () => {
-    test("every page of both languages has full share cards and the theme colour; only thank-you and 404 are noindex", async ({
+    test("every page has full share cards and the theme colour, only thank-you and 404 noindex; JSON-LD on home; robots.txt", async ({
       page,
+      request,
     }) => {
       for (const lang of LANGS)
         for (const [id, path] of Object.entries(paths)) {
@@ -47,12 +48,8 @@ for (const build of BUILDS) {
         }
       await page.goto(`${build.origin}${NOT_FOUND_ROUTE}`);
       await expect(meta(page, "name", "robots")).toHaveAttribute("content", /noindex/);
-    });
 
-    test("the home page describes the project in JSON-LD; robots.txt allows crawling and points to the sitemap", async ({
-      page,
-      request,
-    }) => {
+      // The home page describes the project in JSON-LD; robots.txt allows crawling and points to the sitemap.
       await page.goto(`${build.origin}/`);
       const blocks = page.locator('script[type="application/ld+json"]');
       await expect(blocks).toHaveCount(1);

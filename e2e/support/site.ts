@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import sharp from "sharp";
 import { uiWords } from "../../lib/i18n/ui";
 import type { DialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/ui/dialog-events";
@@ -22,20 +24,6 @@ export const BUILDS = [
   { name: "default build", origin: plainOrigin, site: settings.siteUrl },
   { name: "variant build", origin: variantOrigin, site: variantEnv.NEXT_PUBLIC_SITE_URL ?? "" },
 ];
-
-/**
- * Marks the auto popup as already shown for every page this test opens, so it does not cover the
- * page 3 s after load. Tests of the popup itself pass { autoPopup: true } to stubThirdParties.
- */
-export async function suppressAutoPopup(page: Page) {
-  await page.addInitScript((key) => {
-    try {
-      window.sessionStorage.setItem(key, "1");
-    } catch {
-      // about:blank and sandboxed frames have no sessionStorage.
-    }
-  }, storageKeys.autoPopupSeen);
-}
 
 /** The answer hCaptcha's test site key gives; the stub returns it as a passed challenge would. */
 export const HCAPTCHA_TEST_RESPONSE = "10000000-aaaa-bbbb-cccc-000000000001";
@@ -66,7 +54,15 @@ export async function stubThirdParties(page: Page, options: { autoPopup?: boolea
   // Once a page: the shared fixture has stubbed it before a helper such as openForm asks again.
   const done = stubbed.get(page);
   if (done) return done;
-  if (!options.autoPopup) await suppressAutoPopup(page);
+  // Unless asked for, the auto popup counts as already shown, so it does not cover the page 3 s after load.
+  if (!options.autoPopup)
+    await page.addInitScript((key) => {
+      try {
+        window.sessionStorage.setItem(key, "1");
+      } catch {
+        // about:blank and sandboxed frames have no sessionStorage.
+      }
+    }, storageKeys.autoPopupSeen);
   const gtagRequests: string[] = [];
   await page.route("https://www.googletagmanager.com/**", (route) => {
     gtagRequests.push(route.request().url());
@@ -194,3 +190,9 @@ export async function box(locator: Locator): Promise<Box> {
 
 export const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Reads a QR code from a picture (a screenshot, a rendered PDF page), as a phone camera would. */
+export async function decodeQr(png: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
