@@ -231,6 +231,30 @@ export async function expectSuccess(
   else await expect(form.getByRole("status")).toHaveText(def.status?.sent ?? "");
 }
 
+/**
+ * Submits a filled form (by `submit`, else one click) while the service holds its answer: the
+ * button shows the form's pending label, disabled, and exactly one more lead reaches the service,
+ * as expectLead describes it. The caller releases the answer.
+ */
+export async function sendHeld(
+  form: Locator,
+  id: LeadFormId,
+  lang: Lang,
+  leads: Leads,
+  lead: { subject: string; fields: Record<string, string> },
+  submit = () => submitButton(form, id, lang).click(),
+) {
+  const before = leads.length;
+  await submit();
+  const { pendingLabel } = leadFormsByLang[lang][id];
+  await expect(form.getByRole("button", { name: pendingLabel, exact: true })).toBeDisabled();
+  await expect.poll(() => leads.length).toBe(before + 1);
+  const request = leads.at(-1)!;
+  expectLead(await sentFields(request), lang, localePath(lang, "/"), lead);
+  return request;
+}
+type Leads = Awaited<ReturnType<typeof interceptLeads>>;
+
 /** A wa.me link's prefilled text, once its number is checked to be the sales team's. */
 export async function whatsappText(link: Locator): Promise<string> {
   const url = new URL((await link.getAttribute("href")) ?? "");
