@@ -1,6 +1,7 @@
 // Spaces pass a browser's `required` check, and a phone no number can be passes a tel field's: each
 // form refuses them itself, under the field in the page's language, and sends nothing until all are real.
 import { expect, test } from "@playwright/test";
+import { marketingConsent } from "../lib/content/leads";
 import type { Lang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import type { LeadFormId } from "../lib/leads/form-ids";
@@ -29,7 +30,7 @@ const PHONES: Partial<Record<LeadFormId, { refused: string; typed: string; e164:
 };
 
 for (const { id, lang } of CASES) {
-  test(`in ${lang}, the ${id} form: a name or phone of spaces, then an impossible phone, are refused in the form; nothing is sent until all are real`, async ({
+  test(`in ${lang}, the ${id} form: a name or phone of spaces, then an impossible phone, are refused in the form; sent once real, with consent ticked`, async ({
     page,
   }) => {
     const { alerts, requests, form } = await openForm(page, id, { lang });
@@ -70,8 +71,16 @@ for (const { id, lang } of CASES) {
     // Corrected (spaces around it are trimmed), the form sends it as typed, with phone_e164.
     await phone.fill(`  ${typed} `);
     await expect(phone).not.toHaveAttribute("aria-invalid");
+    // Ticked, the one box sends "yes" (unticked, the form journeys' exact leads say "no").
+    await form
+      .getByRole("checkbox", { name: uiWords[lang].marketingConsentLabel, exact: true })
+      .check();
     await submitButton(form, id, lang).click();
     await expect.poll(() => requests.length).toBe(1);
-    expect(await sentFields(requests[0]!)).toMatchObject({ phone: typed, phone_e164: e164 });
+    expect(await sentFields(requests[0]!)).toMatchObject({
+      phone: typed,
+      phone_e164: e164,
+      marketing_consent: marketingConsent.yes,
+    });
   });
 }

@@ -1,18 +1,26 @@
 // The enquiry popup in both languages, opened from the floating button and the nav.
+import { leadFormTitles } from "../lib/content/lead-extras";
 import { budgetOptions } from "../lib/content/leads";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
+import { leadFormsByLang } from "../lib/leads/forms-by-lang";
+import { fallbackMessage } from "../lib/leads/whatsapp";
 import { recordLayoutShifts } from "./support/layout-shift";
 import { expect, test, gotoHydrated, plainOrigin } from "./support/site";
 import {
+  accept,
   field,
   fillContact,
   interceptLeads,
   openEnquiryPopup,
   popupLabelsIn,
+  readForm,
   sendHeld,
   submitButton,
   thankYouUrl,
+  VALID,
+  watchPage,
+  whatsappText,
 } from "./support/leads";
 
 for (const lang of LANGS) {
@@ -20,11 +28,15 @@ for (const lang of LANGS) {
   const home = localePath(lang, "/");
 
   test(
-    `in ${lang}: the enquiry popup over mid-page moves nothing, and the page is whole once closed; no budget sends nothing; a lead closes it, clears it`,
+    `in ${lang}: the enquiry popup over mid-page moves nothing, the page whole once closed; no budget sends nothing; a failed send keeps all; a retry ends it`,
     { tag: "@smoke" },
     async ({ page }) => {
       const shifts = await recordLayoutShifts(page);
-      const leads = await interceptLeads(page, undefined, { hold: true });
+      // The first send meets a network failure: the alert says so, and a retry sends the same lead.
+      const { alerts, errors } = watchPage(page);
+      const leads = await interceptLeads(page, [(route) => route.abort("failed"), accept], {
+        hold: true,
+      });
       await gotoHydrated(page, home);
       await expect(page.locator("html")).toHaveAttribute("data-loaded");
       await page.evaluate(() =>
@@ -86,10 +98,27 @@ for (const lang of LANGS) {
       await budget.selectOption({ label: words.forms.budgetLabels[1]! });
       await expect(budget).not.toHaveAttribute("aria-invalid");
 
-      const request = await sendHeld(dialog, "enquiry", lang, leads, {
+      const lead = {
         subject: "Enquiry popup · 76-85 L",
         fields: { message: "popup", budget: "75-85 L", redirect: "" },
-      });
+      };
+      const typed = await readForm(dialog, "enquiry", lang);
+      const request = await sendHeld(dialog, "enquiry", lang, leads, lead);
+      leads.release();
+      await expect.poll(() => alerts).toEqual([leadFormsByLang[lang].enquiry.networkAlert]);
+      // The dialog stays open with every value, and its WhatsApp message names the budget.
+      await expect(dialog).toBeVisible();
+      expect(await readForm(dialog, "enquiry", lang)).toEqual(typed);
+      const details = [`${words.forms.labels.budget}: ${words.forms.budgetLabels[1]}`];
+      const whatsapp = dialog.getByRole("link", { name: words.leadFallback.whatsappLabel });
+      expect(await whatsappText(whatsapp)).toBe(
+        fallbackMessage(
+          { ...VALID, details, formTitle: leadFormTitles.enquiry },
+          words.leadFallback,
+        ),
+      );
+      const retry = await sendHeld(dialog, "enquiry", lang, leads, lead);
+      expect(retry.postDataJSON().lead_id).toBe(request.postDataJSON().lead_id);
       leads.release();
       await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang, request.postDataJSON().lead_id));
       await expect(dialog).toBeHidden();
@@ -97,7 +126,8 @@ for (const lang of LANGS) {
       const reopened = await openEnquiryPopup(page, lang);
       await expect(field(reopened, labels.name)).toHaveValue("");
       await expect(field(reopened, words.forms.labels.budget)).toHaveValue("");
-      expect(leads).toHaveLength(1);
+      expect(leads).toHaveLength(2);
+      expect(errors).toEqual([]);
     },
   );
 }

@@ -4,11 +4,15 @@ import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { expect, test, openDialog, plainOrigin } from "./support/site";
 import {
+  accept,
   contactLabels,
   field,
   fillContact,
   openForm,
+  readForm,
+  reply,
   sendHeld,
+  sentFields,
   submitButton,
 } from "./support/leads";
 
@@ -16,11 +20,12 @@ for (const lang of LANGS) {
   const words = uiWords[lang];
   const home = localePath(lang, "/");
 
-  test(`in ${lang}: the brochure downloads once its contact fields are filled; the contact form goes sending → sent and resets, as form data`, async ({
+  test(`in ${lang}: the brochure downloads once its fields are filled; the contact form, as form data: sending → failed, values kept → sent, reset`, async ({
     page,
   }) => {
-    // openForm waits for the hydrated page: these are the scripted submits.
-    const opened = await openForm(page, "brochure", { lang, hold: true });
+    // The scripted submits (openForm waits for hydration); the contact form's first answer is a refusal.
+    const answers = [accept, reply(500, ""), accept];
+    const opened = await openForm(page, "brochure", { lang, hold: true, answers });
     const { alerts, requests: leads, form: dialog } = opened;
     await submitButton(dialog, "brochure", lang).click();
     await expect.poll(() => alerts).toEqual([words.forms.alerts.missingContact]);
@@ -49,20 +54,32 @@ for (const lang of LANGS) {
     await expect(message).not.toHaveAttribute("required", "");
     await fillContact(contact, contactLabels(lang));
     await message.fill("Please call after 6 pm about a ground-floor shop.");
-    const request = await sendHeld(contact, "contact", lang, leads, {
+    const contactLead = {
       subject: "Contact form",
       fields: { message: "Please call after 6 pm about a ground-floor shop.", source: "contact" },
-    });
+    };
+    const typed = await readForm(contact, "contact", lang);
+    const request = await sendHeld(contact, "contact", lang, leads, contactLead);
     const status = contact.getByRole("status");
     await expect(status).toHaveText(words.forms.status.sending);
     expect((await request.allHeaders())["content-type"]).toMatch(
       /^multipart\/form-data; boundary=/,
     );
     leads.release();
+    await expect(status).toHaveText(words.forms.status.failed);
+    expect(await readForm(contact, "contact", lang)).toEqual(typed);
+    await expect(
+      contact.getByRole("link", { name: words.leadFallback.whatsappLabel }),
+    ).toBeVisible();
+    const retry = await sendHeld(contact, "contact", lang, leads, contactLead);
+    expect((await sentFields(retry)).lead_id).toBe((await sentFields(request)).lead_id);
+    leads.release();
     await expect(status).toHaveText(words.forms.status.sent);
     await expect(field(contact, words.forms.labels.name)).toHaveValue("");
     await expect(message).toHaveValue("");
     await expect(page).toHaveURL(`${plainOrigin}${home}`);
-    expect(leads).toHaveLength(2);
+    expect(leads).toHaveLength(3);
+    // The status line speaks for the contact form: no alert beside the brochure's.
+    expect(alerts).toHaveLength(2);
   });
 }
