@@ -1,11 +1,8 @@
-// The same lead sent again within 30 minutes in the same browser is not sent twice.
-import { brochure } from "../lib/content/project";
-import { uiWords } from "../lib/i18n/ui";
+// The same lead sent again within 30 minutes in the same browser is not sent twice (the brochure's: form-dialogs.spec.ts).
 import { webStorage } from "./support/ads";
 import {
   fillForm,
   interceptLeads,
-  openForm,
   reachForm,
   sentFields,
   submitButton,
@@ -37,30 +34,4 @@ test("the hero lead sent again goes to /thank-you without a second request; a ne
   const stored = await webStorage(page);
   expect(stored.toLowerCase()).not.toContain(VALID.email.toLowerCase());
   expect(stored).not.toContain("9876543210");
-});
-
-test("a repeated brochure thanks and downloads with no new request; another form's is a new lead; after 30 minutes it is sent again", async ({
-  page,
-}) => {
-  await page.clock.install();
-  const { alerts, requests } = await openForm(page, "brochure");
-  for (let round = 1; round <= 2; round += 1) {
-    const form = await reachForm(page, "brochure");
-    await fillForm(form, "brochure");
-    const download = page.waitForEvent("download");
-    await submitButton(form, "brochure").click();
-    expect((await download).suggestedFilename()).toBe(brochure.fileName);
-    await expect.poll(() => alerts.length).toBe(round);
-  }
-  expect(requests).toHaveLength(1);
-
-  for (const [round, wait] of [0, 31 * 60_000].entries()) {
-    await page.clock.fastForward(wait);
-    const form = await reachForm(page, "contact");
-    await fillForm(form, "contact");
-    await submitButton(form, "contact").click();
-    await expect.poll(() => requests.length).toBe(round + 2);
-    await expect(form.getByRole("status")).toHaveText(uiWords.en.forms.status.sent);
-    await page.keyboard.press("Escape");
-  }
 });

@@ -20,11 +20,12 @@ for (const lang of LANGS) {
   const words = uiWords[lang];
   const home = localePath(lang, "/");
 
-  test(`in ${lang}: the brochure downloads once its fields are filled; the contact form, as form data: sending → failed, values kept → sent, reset`, async ({
+  test(`in ${lang}: the brochure downloads once filled, a repeat is not sent; the contact form data: sending → failed, values kept → sent, reset`, async ({
     page,
   }) => {
     // The scripted submits (openForm waits for hydration); the contact form's first answer is a refusal.
     const answers = [accept, reply(500, ""), accept];
+    await page.clock.install();
     const opened = await openForm(page, "brochure", { lang, hold: true, answers });
     const { alerts, requests: leads, form: dialog } = opened;
     await submitButton(dialog, "brochure", lang).click();
@@ -46,7 +47,13 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(`${plainOrigin}${home}`);
     const reopened = await openDialog(page, "brochure");
     await expect(field(reopened, words.forms.labels.email)).toHaveValue("");
-    await page.keyboard.press("Escape");
+    // The same lead again within 30 minutes is thanked and downloads, but is not sent twice.
+    await fillContact(reopened, contactLabels(lang));
+    const again = page.waitForEvent("download");
+    await submitButton(reopened, "brochure", lang).click();
+    expect((await again).suggestedFilename()).toBe(brochure.fileName);
+    await expect.poll(() => alerts.length).toBe(3);
+    expect(leads).toHaveLength(1);
 
     const contact = await openDialog(page, "contact");
     const message = field(contact, words.forms.labels.message);
@@ -78,8 +85,15 @@ for (const lang of LANGS) {
     await expect(field(contact, words.forms.labels.name)).toHaveValue("");
     await expect(message).toHaveValue("");
     await expect(page).toHaveURL(`${plainOrigin}${home}`);
-    expect(leads).toHaveLength(3);
     // The status line speaks for the contact form: no alert beside the brochure's.
-    expect(alerts).toHaveLength(2);
+    expect(alerts).toHaveLength(3);
+    // After 30 minutes the same lead is a new one.
+    await page.clock.fastForward(31 * 60_000);
+    await fillContact(contact, contactLabels(lang));
+    await message.fill(contactLead.fields.message);
+    await sendHeld(contact, "contact", lang, leads, contactLead);
+    leads.release();
+    await expect(status).toHaveText(words.forms.status.sent);
+    expect(leads).toHaveLength(4);
   });
 }
