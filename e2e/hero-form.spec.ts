@@ -1,15 +1,18 @@
 // The hero form in both languages: its fields, the lead it sends and repeated submits (failures: faults.spec.ts).
 import { getDictionary } from "../lib/i18n";
-import { LANGS } from "../lib/i18n/lang";
+import { LANGS, localePath } from "../lib/i18n/lang";
 import { webStorage } from "./support/ads";
 import {
   contactLabels,
   field,
   fillContact,
+  fillForm,
   openForm,
+  reachForm,
   sendHeld,
   submitButton,
   thankYouUrl,
+  VALID,
 } from "./support/leads";
 import { expect, test, plainOrigin } from "./support/site";
 
@@ -23,7 +26,7 @@ const HERO_LEAD = { subject: "Hero form", fields: { message: "hero banner", redi
 
 for (const lang of LANGS) {
   test(
-    `in ${lang}: labelled fields; empty it sends nothing; filled, a burst of submits while pending sends one JSON lead, then thank-you`,
+    `in ${lang}: labelled fields; empty it sends nothing; filled, a burst while pending sends one JSON lead; a repeat none`,
     { tag: "@smoke" },
     async ({ page }) => {
       const words = getDictionary(lang);
@@ -77,6 +80,27 @@ for (const lang of LANGS) {
       expect(leads).toHaveLength(1);
       // Without the enhanced-conversions switch (the plain build) no hashes are kept.
       expect(await webStorage(page)).not.toContain("sha256");
+
+      // The same lead again, its phone and email spelled otherwise, is not sent twice, and its
+      // thank-you names no lead (no second conversion); another phone is a new lead, with a new id.
+      for (const [phone, repeat] of [
+        ["098765 43210", true],
+        ["+91 98100 12345", false],
+      ] as const) {
+        await page.goto(localePath(lang, "/"));
+        const again = await reachForm(page, "hero", lang);
+        await fillForm(again, "hero", { phone, email: VALID.email.toUpperCase() }, lang);
+        await submitButton(again, "hero", lang).click();
+        if (!repeat) await expect.poll(() => leads.length).toBe(2);
+        leads.release();
+        const thankYou = `${plainOrigin}${localePath(lang, "/thank-you")}`;
+        await expect(page).toHaveURL(repeat ? thankYou : thankYouUrl(plainOrigin, lang));
+      }
+      expect(leads).toHaveLength(2);
+      expect(leads[1]!.postDataJSON().lead_id).not.toBe(request.postDataJSON().lead_id);
+      const stored = await webStorage(page);
+      expect(stored.toLowerCase()).not.toContain(VALID.email.toLowerCase());
+      expect(stored).not.toContain("9876543210");
     },
   );
 }
