@@ -1,6 +1,5 @@
-// When sending fails, in either language: what the visitor is told, what stays in the form, the way
-// out and a retry sending the same lead. The hero form runs the matrix for every scripted form
-// (the enquiry popup and contact form journeys fail once too).
+// When sending fails, in either language: what the visitor is told, what stays in the form, the way out and a
+// retry sending the same lead. The hero form runs the matrix for every scripted form (enquiry and contact fail once too).
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { leadFormTitles } from "../lib/content/lead-extras";
 import { contact } from "../lib/content/project";

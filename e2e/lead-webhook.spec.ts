@@ -31,10 +31,7 @@ const WEBHOOK_ORIGIN = new URL(WEBHOOK).origin;
 /** What the service gets that the sheet must not: its key and the captcha answer. */
 const NOT_COPIED = ["access_key", "h-captcha-response"];
 
-/**
- * The variant build with the service and the webhook intercepted: every service request and
- * every request to the webhook's origin (any method, so a preflight would show) is recorded.
- */
+/** The variant build, its service and webhook intercepted; every request to the webhook's origin (a preflight too) recorded. */
 async function openVariant(
   page: Page,
   id: LeadFormId,
