@@ -5,22 +5,14 @@ import { storageKeys } from "../lib/storage-keys";
 import {
   fillForm,
   interceptLeads,
+  openForm,
   reachForm,
   INDIAN_TIME,
   sentFields,
   submitButton,
   thankYouUrl,
 } from "./support/leads";
-import {
-  expect,
-  test,
-  gotoHydrated,
-  plainOrigin,
-  stubThirdParties,
-  waitForHydration,
-} from "./support/site";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { expect, test, gotoHydrated, plainOrigin, waitForHydration } from "./support/site";
 
 /**
  * Sends the hero form and waits for the thank-you page. Each call is a different visitor, so the
@@ -34,69 +26,51 @@ async function sendHeroLead(page: Page) {
   await expect(page).toHaveURL(thankYouUrl(plainOrigin));
 }
 
-/** A new tab of the same browser (at `time`, if given) sends a hero lead: what it carried. */
-async function leadFromNewTab(context: BrowserContext, time?: number) {
+/** A new tab of the same browser sends a hero lead: what it carried. */
+async function leadFromNewTab(context: BrowserContext) {
   const page = await context.newPage();
-  await stubThirdParties(page);
-  if (time !== undefined) await page.clock.install({ time });
-  const requests = await interceptLeads(page);
-  await page.goto("/");
+  const { requests } = await openForm(page, "hero");
   await sendHeroLead(page);
   return sentFields(requests[0]!);
 }
 
-test.describe("click ids and where the visit began", () => {
-  test("the landing page with its query, the referrer and the click ids travel with a later lead; a newer click replaces the ids", async ({
-    page,
-  }) => {
-    const requests = await interceptLeads(page);
-    await page.goto("/hi?utm_source=google&gclid=OLD&gbraid=GB-1&wbraid=WB-1", {
-      referer: "https://www.google.com/",
-    });
-    // The visit is recorded by the hydrated page; a switch before that starts a new one.
-    await waitForHydration(page);
-    await page.getByRole("link", { name: uiWords.en.languageName }).first().click();
-    await expect(page).toHaveURL(/\/$/);
-    // Full page loads without parameters: the visit still remembers them.
-    await page.goto("/privacy");
-    await page.goto("/");
-    await sendHeroLead(page);
-    expect(await sentFields(requests[0]!)).toMatchObject({
-      landing_page: "/hi?utm_source=google&gclid=OLD&gbraid=GB-1&wbraid=WB-1",
-      referrer: "https://www.google.com/",
-      utm_source: "google",
-      page: "/",
-      gclid: "OLD",
-      gbraid: "GB-1",
-      wbraid: "WB-1",
-      ad_consent: "granted",
-    });
-    expect((await sentFields(requests[0]!)).click_at).toMatch(INDIAN_TIME);
-
-    await gotoHydrated(page, "/hi?wbraid=NEW-W");
-    await page.goto("/");
-    await sendHeroLead(page);
-    const sent = await sentFields(requests[1]!);
-    expect(sent.wbraid).toBe("NEW-W");
-    expect(sent).not.toHaveProperty("gclid");
-    expect(sent).not.toHaveProperty("gbraid");
+test("the landing page with its query, the referrer and the click ids travel with a later lead, and one from a new tab; a newer click replaces them", async ({
+  context,
+  page,
+}) => {
+  const requests = await interceptLeads(page);
+  await page.goto("/hi?utm_source=google&gclid=OLD&gbraid=GB-1&wbraid=WB-1", {
+    referer: "https://www.google.com/",
   });
-
-  test("a gclid from an earlier tab travels with a lead sent from a new tab days later, and not after 90 days", async ({
-    context,
-    page,
-  }) => {
-    const start = new Date("2026-11-01T10:00:00+05:30").getTime();
-    await page.clock.install({ time: start });
-    await gotoHydrated(page, "/?gclid=CLICK-EARLIER");
-    await page.close();
-
-    const sent = await leadFromNewTab(context, start + 30 * DAY_MS);
-    expect(sent.gclid).toBe("CLICK-EARLIER");
-    // A new tab is a new visit: it began on the page the visitor opened.
-    expect(sent.landing_page).toBe("/");
-    expect(await leadFromNewTab(context, start + 91 * DAY_MS)).not.toHaveProperty("gclid");
+  // The visit is recorded by the hydrated page; a switch before that starts a new one.
+  await waitForHydration(page);
+  await page.getByRole("link", { name: uiWords.en.languageName }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  // Full page loads without parameters: the visit still remembers them.
+  await page.goto("/privacy");
+  await page.goto("/");
+  await sendHeroLead(page);
+  expect(await sentFields(requests[0]!)).toMatchObject({
+    landing_page: "/hi?utm_source=google&gclid=OLD&gbraid=GB-1&wbraid=WB-1",
+    referrer: "https://www.google.com/",
+    utm_source: "google",
+    page: "/",
+    gclid: "OLD",
+    gbraid: "GB-1",
+    wbraid: "WB-1",
+    ad_consent: "granted",
   });
+  expect((await sentFields(requests[0]!)).click_at).toMatch(INDIAN_TIME);
+
+  await gotoHydrated(page, "/hi?wbraid=NEW-W");
+  await page.goto("/");
+  await sendHeroLead(page);
+  const sent = await sentFields(requests[1]!);
+  expect(sent.wbraid).toBe("NEW-W");
+  expect(sent).not.toHaveProperty("gclid");
+  expect(sent).not.toHaveProperty("gbraid");
+  // They last across tabs (for 90 days: lib/leads/click-ids.test.ts); a new tab is a new visit.
+  expect(await leadFromNewTab(context)).toMatchObject({ wbraid: "NEW-W", landing_page: "/" });
 });
 
 test.describe("click ids for a visitor in Europe", () => {

@@ -34,15 +34,9 @@ export const reply =
 
 export const accept = reply(200, JSON.stringify({ success: true, message: "Lead received" }));
 /** Web3Forms' own answer to an accepted lead (the variant build posts there). */
-export const web3formsAccept = reply(
-  200,
-  JSON.stringify({ success: true, message: "Email sent successfully!" }),
-);
+export const web3formsAccept = reply(200, '{"success":true,"message":"Email sent successfully!"}');
 
-/**
- * Answers the lead endpoint (or `url`) with `answers` in turn, the last one repeating, and records
- * every request. With `hold`, each answer waits for the next release(), so the pending state shows.
- */
+/** Answers the lead endpoint (or `url`) with `answers`, the last repeating; with `hold`, each waits for release(). */
 export async function interceptLeads(
   page: Page,
   answers: Answer[] = [accept],
@@ -105,10 +99,7 @@ export const VALID: Required<Values> = {
 export const visitor = { name: VALID.name, email: VALID.email, phone: VALID.phone };
 const VISITOR_E164 = "+919876543210";
 
-/**
- * A field by its role and accessible name, as a screen reader announces it (the required marker is
- * aria-hidden): by its label text, or by its definition.
- */
+/** A field by its role and accessible name (the required marker is aria-hidden): by its label text, or its definition. */
 export function field(scope: Locator, what: string | FieldDef): Locator {
   if (typeof what === "string")
     return scope
@@ -127,20 +118,14 @@ export const fieldOf = (form: Locator, id: LeadFormId, lang: Lang, name: FieldDe
     leadFormsByLang[lang][id].fields.find((def) => def.name === name)!,
   );
 
-/**
- * Readies a page for a journey through one form: third parties stubbed, and for the auto popup a
- * clock installed before the page loads, so its timer is fast-forwarded rather than waited for.
- */
+/** Third parties stubbed, and for the auto popup a clock installed before the page loads, to fast-forward its timer. */
 export async function prepareFor(page: Page, id: LeadFormId) {
   const stubbed = await stubThirdParties(page, { autoPopup: id === "autoPopup" });
   if (id === "autoPopup") await page.clock.install();
   return stubbed;
 }
 
-/**
- * Opens the form where a visitor meets it. The auto popup needs page.clock installed before
- * the page loaded: its timer is fast-forwarded rather than waited for.
- */
+/** Opens the form where a visitor meets it (the auto popup's page readied by prepareFor). */
 export async function reachForm(page: Page, id: LeadFormId, lang: Lang = "en"): Promise<Locator> {
   // These journeys test the scripted submit: before hydration the browser posts the form itself.
   await waitForHydration(page);
@@ -161,10 +146,7 @@ export async function reachForm(page: Page, id: LeadFormId, lang: Lang = "en"): 
   return (await openDialog(page, kind)).getByRole("form");
 }
 
-/**
- * The start of most form journeys: the page readied (prepareFor) and watched (watchPage), the lead
- * endpoint intercepted (interceptLeads), then the form reached on the home page of `lang`.
- */
+/** A form journey's start: the page readied, watched and its leads intercepted, then the form reached on `lang`'s home. */
 export async function openForm(
   page: Page,
   id: LeadFormId,
@@ -231,6 +213,29 @@ export async function expectSuccess(
   else await expect(form.getByRole("status")).toHaveText(def.status?.sent ?? "");
 }
 
+/**
+ * Submits a filled form (one click, or `submit`) while the service holds its answer: the pending label shows
+ * disabled, and exactly one more lead reaches the service, as expectLead has it. The caller releases the answer.
+ */
+export async function sendHeld(
+  form: Locator,
+  id: LeadFormId,
+  lang: Lang,
+  leads: Leads,
+  lead: { subject: string; fields: Record<string, string> },
+  submit = () => submitButton(form, id, lang).click(),
+) {
+  const before = leads.length;
+  await submit();
+  const { pendingLabel } = leadFormsByLang[lang][id];
+  await expect(form.getByRole("button", { name: pendingLabel, exact: true })).toBeDisabled();
+  await expect.poll(() => leads.length).toBe(before + 1);
+  const request = leads.at(-1)!;
+  expectLead(await sentFields(request), lang, localePath(lang, "/"), lead);
+  return request;
+}
+type Leads = Awaited<ReturnType<typeof interceptLeads>>;
+
 /** A wa.me link's prefilled text, once its number is checked to be the sales team's. */
 export async function whatsappText(link: Locator): Promise<string> {
   const url = new URL((await link.getAttribute("href")) ?? "");
@@ -240,13 +245,11 @@ export async function whatsappText(link: Locator): Promise<string> {
 
 export const heroForm = (page: Page) => page.getByRole("form", { name: heroFormCopy.heading });
 
-/** A form's name, email and phone labels in the page's language (the hero and contact forms). */
+/** The name, email and phone labels in the page's language: the hero's and contact form's, and the popups'. */
 export const contactLabels = (lang: Lang) => {
   const { name, email, phone } = uiWords[lang].forms.labels;
   return { name, email, phone };
 };
-
-/** The popups' contact labels in the page's language (full name, email, mobile number). */
 export const popupLabelsIn = (lang: Lang) => {
   const { fullName, email, mobile } = uiWords[lang].forms.labels;
   return { name: fullName, email, phone: mobile };
@@ -313,10 +316,8 @@ export function thankYouUrl(origin: string, lang: Lang = "en", leadId?: string):
 export const INDIAN_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/;
 
 /**
- * A lead as the service receives it from the visitor's page, exactly: the subject in English
- * (behind the Hindi marker on a Hindi page), the tracing fields (a new visit without a referrer),
- * the contact fields every form sends, the ad consent of a visitor outside Europe, and the form's
- * own fields.
+ * A lead exactly as the service receives it: the English subject (behind a Hindi page's marker), the tracing fields
+ * of a new visit without a referrer, the contact fields, the ad consent of a visitor outside Europe, the form's own.
  */
 export function expectLead(
   sent: Record<string, unknown>,
