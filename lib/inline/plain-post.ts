@@ -24,6 +24,7 @@ import { refusalMessage } from "../leads/browser-checks";
 import { currentAdConsent } from "../ads/consent-choice";
 import type { AdConsent } from "../ads/consent";
 import { copyLead, webhookCopy } from "../leads/webhook";
+import { visitLeadFields, visitorTimeZone } from "../leads/visit-ref";
 
 /** A stored JSON object, as the page's own scripts wrote it; each field's type is checked as it is sent. */
 type Loose = Record<string, unknown>;
@@ -85,7 +86,7 @@ export function leadFields(
   landing: Landing,
   stores: { local: KeyValueStore | null; session: KeyValueStore | null },
   extras: unknown,
-  place: { pathname: string; consent: AdConsent; now: number; leadId: string },
+  place: { pathname: string; consent: AdConsent; now: number; leadId: string; visitZone?: string },
 ): [string, string][] {
   const { now } = place;
   const stored = read(stores.local, clickIdsKey) ?? {};
@@ -110,6 +111,10 @@ export function leadFields(
     ["submitted_at", indianTimestamp(new Date(now))],
     // Without an id, no field: the lead is sent all the same.
     ["lead_id", place.leadId || undefined],
+    // A site-visit booking: its reference and the visitor's zone, as the scripted submit sends them.
+    ...(place.visitZone === undefined
+      ? []
+      : Object.entries(visitLeadFields(place.leadId, place.visitZone))),
   ];
   return fields.filter((field): field is [string, string] => typeof field[1] === "string");
 }
@@ -162,6 +167,7 @@ export function main(webhookUrl: string): void {
       consent: currentAdConsent(),
       now,
       leadId,
+      ...(form.elements.namedItem("visit_slot") ? { visitZone: visitorTimeZone() } : {}),
     });
     for (const [name, value] of fields) {
       let input = form.elements.namedItem(name) as { value: string } | null;
