@@ -12,7 +12,8 @@ import {
   type LeadOutcome,
 } from "@/lib/leads/client";
 import { leadSubject } from "@/lib/leads/email";
-import { visitLeadFields, visitorTimeZone } from "@/lib/leads/visit-ref";
+import { visitorTimeZone } from "@/lib/ads/consent-choice";
+import { visitLeadFields } from "@/lib/leads/visit-ref";
 import {
   blankContactFields,
   salesOptionLabel,
@@ -156,7 +157,9 @@ export function sendLead(
   fixedExtras: LeadExtras | undefined,
 ): Promise<LeadOutcome> {
   // A booked visit carries its reference, in the e-mail's subject too, so sales registers it to the partner.
-  const visit = form.remembersVisit ? visitLeadFields(sent.leadId, visitorTimeZone()) : {};
+  const visit = Object.fromEntries(
+    form.remembersVisit ? visitLeadFields(sent.leadId, visitorTimeZone()) : [],
+  );
   const envelope = {
     subject: leadSubject(
       project.name,

@@ -5,7 +5,7 @@ import type { FieldDef } from "@/lib/leads/forms";
 import { visitSlots, type VisitType } from "@/lib/content/site-visit";
 import { todayInIndia } from "@/lib/buyer/site-visit";
 import { videoSlotLabel } from "@/lib/buyer/visit-times";
-import { visitorTimeZone } from "@/lib/leads/visit-ref";
+import { visitorTimeZone } from "@/lib/ads/consent-choice";
 import { useUiWords } from "@/components/i18n/lang-provider";
 
 const VIDEO_CALL: VisitType = "video call";

@@ -9,7 +9,7 @@ import { htmlLang } from "@/lib/i18n/lang";
 import type { UiWords } from "@/lib/i18n/dictionary";
 import { readVisit, visitStore, type BookedVisit } from "@/lib/buyer/site-visit";
 import { videoSlotLabel } from "@/lib/buyer/visit-times";
-import { visitorTimeZone } from "@/lib/leads/visit-ref";
+import { visitorTimeZone } from "@/lib/ads/consent-choice";
 import { Icon } from "@/components/ui/icon";
 import { useHydrated } from "@/components/ui/use-hydrated";
 

@@ -54,7 +54,7 @@ describe("the booked visit in sessionStorage", () => {
   it("is kept, read back and forgotten", () => {
     const session = store();
     const slot = visitSlots[1]!;
-    const visit = { date: "2026-12-01", slot, type: "video call", ref: "NG-7F3K2Q9X" } as const;
+    const visit = { date: "2026-12-01", slot, type: "video call", ref: "NG-7F3A2B9C" } as const;
     rememberVisit(session, visit);
     expect(session.data.has(storageKeys.siteVisit)).toBe(true);
     expect(readVisit(session)).toEqual(visit);

@@ -45,14 +45,15 @@ function range(start: number, end: number, { am, pm }: SlotWords["meridiem"]): s
 
 /**
  * The slot's label for a video call on `date`, or undefined where the visitor's clock reads as
- * India's (then India's own label says it all).
+ * India's or the browser does not say (then India's own label says it all).
  */
 export function videoSlotLabel(
   slot: VisitSlot,
   date: string,
-  timeZone: string,
+  timeZone: string | undefined,
   words: SlotWords,
 ): string | undefined {
+  if (!timeZone) return undefined;
   let start: Clock;
   let end: Clock;
   try {

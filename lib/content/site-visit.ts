@@ -23,7 +23,7 @@ export const visitBooking = {
   source: "site visit",
 } as const;
 
-/** A booked visit's reference opens with the project's initials: NG-7F3K2Q9X. */
+/** A booked visit's reference opens with the project's initials: NG-7F3A2B9C. */
 export const visitRefPrefix = "NG";
 
 /** The calendar file offered on /thank-you after a site-visit booking. */

@@ -18,7 +18,7 @@ describe("inlineScript", () => {
     expect(code).toContain("utm_campaign");
     expect(code).toContain("+05:30");
     // It ships in every page's HTML: an import that pulled in heavy code would show here.
-    expect(code.length).toBeLessThan(5400);
+    expect(code.length).toBeLessThan(5000);
     expect(inlineScript("hydration-loader").length).toBeLessThan(700);
     expect(inlineScript("lay-out-after-load").length).toBeLessThan(900);
   });

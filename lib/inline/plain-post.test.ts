@@ -166,10 +166,10 @@ describe("leadFields", () => {
 
   it("gives a site-visit booking its reference and the visitor's zone, and no other lead", () => {
     const stores = { local: null, session: null };
-    const leadId = "00000000-2000-4000-8000-000000000000";
+    const leadId = "4f0c2a9e-7b1d-4c3e-9a8b-1234567890ab";
     const visit = { ...on("/", at, leadId), visitZone: "Asia/Dubai" };
     expect(Object.fromEntries(leadFields(landing(""), stores, null, visit))).toMatchObject({
-      visit_ref: "NG-00000010",
+      visit_ref: "NG-4F0C2A9E",
       visitor_time_zone: "Asia/Dubai",
     });
     const names = leadFields(landing(""), stores, null, on("/", at, leadId)).map(([name]) => name);

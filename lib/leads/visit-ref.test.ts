@@ -12,19 +12,17 @@ describe("visitRef", () => {
     }
   });
 
-  it("encodes the id's first 40 bits in base 32, the same every time", () => {
+  it("writes the id's first 32 bits in capital hex digits, the same every time", () => {
     expect(visitRef("00000000-0000-4000-8000-000000000000")).toBe("NG-00000000");
-    expect(visitRef("00000000-2000-4000-8000-000000000000")).toBe("NG-00000010");
-    expect(visitRef("ffffffff-ff00-4000-8000-000000000000")).toBe("NG-ZZZZZZZZ");
-    // 0x4f0c2a9e7b = 339,506,536,059, which is 9W62N7KV in Crockford base 32.
-    expect(visitRef("4f0c2a9e-7b1d-4c3e-9a8b-1234567890ab")).toBe("NG-9W62N7KV");
+    expect(visitRef("4f0c2a9e-7b1d-4c3e-9a8b-1234567890ab")).toBe("NG-4F0C2A9E");
+    expect(visitRef("FFFFFFFF-0000-4000-8000-000000000000")).toBe("NG-FFFFFFFF");
   });
 
-  it("tells ids apart that differ only in their 40th bit, and never reads I, L, O or U", () => {
-    const a = visitRef("00000000-0100-4000-8000-000000000000");
-    const b = visitRef("00000000-0000-4000-8000-000000000000");
-    expect(a).not.toBe(b);
-    expect(visitRef("ffffffff-ff00-4000-8000-000000000000")).not.toMatch(/[ILOU]/);
+  it("tells ids apart that differ only in their 32nd bit, and never reads I, L, O or U", () => {
+    expect(visitRef("00000001-0000-4000-8000-000000000000")).not.toBe(
+      visitRef("00000000-0000-4000-8000-000000000000"),
+    );
+    for (let i = 0; i < 50; i++) expect(visitRef(crypto.randomUUID())).not.toMatch(/[ILOU]/);
   });
 
   it("gives no reference for a missing or malformed id", () => {
@@ -35,10 +33,11 @@ describe("visitRef", () => {
 
 describe("visitLeadFields", () => {
   it("carries the reference and the visitor's zone, and leaves out what is unknown", () => {
-    expect(visitLeadFields("00000000-2000-4000-8000-000000000000", "Asia/Dubai")).toEqual({
-      visit_ref: "NG-00000010",
-      visitor_time_zone: "Asia/Dubai",
-    });
-    expect(visitLeadFields("", "")).toEqual({});
+    expect(visitLeadFields("4f0c2a9e-7b1d-4c3e-9a8b-1234567890ab", "Asia/Dubai")).toEqual([
+      ["visit_ref", "NG-4F0C2A9E"],
+      ["visitor_time_zone", "Asia/Dubai"],
+    ]);
+    expect(visitLeadFields("", "")).toEqual([]);
+    expect(visitLeadFields("not-a-lead-id", undefined)).toEqual([]);
   });
 });
