@@ -6,6 +6,8 @@ import { contact, project } from "../lib/i18n/english";
 import { visitSlots } from "../lib/content/site-visit";
 import { visitCalendar } from "../lib/i18n/en/ui";
 import { visitWindow } from "../lib/buyer/site-visit";
+import { visitRef } from "../lib/leads/visit-ref";
+import { rera } from "../lib/content/project";
 import { leadEmail } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
 import { htmlLang, LANGS, localePath } from "../lib/i18n/lang";
@@ -45,6 +47,8 @@ for (const lang of LANGS) {
     form(page).getByRole("combobox", { name: visitForm.slotLabel, exact: true });
   const submit = (page: Page) =>
     form(page).getByRole("button", { name: visitForm.submitLabel, exact: true });
+  const visitType = (page: Page, i: number) =>
+    form(page).getByRole("radio", { name: visitForm.visitTypeLabels[i], exact: true });
 
   test.describe(`site visit in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -75,6 +79,7 @@ for (const lang of LANGS) {
         })),
       ]);
       await expect(submit(page)).toBeEnabled();
+      await expect(visitType(page, 0)).toBeChecked();
 
       const { requests } = await interceptLeads(page);
       await fillContact(form(page), contactLabels(lang));
@@ -113,10 +118,15 @@ for (const lang of LANGS) {
         message: "site visit",
         visit_date: date,
         visit_slot: slot.label,
+        visit_type: "in person",
+        visit_ref: visitRef(String(sent.lead_id)),
         language: lang,
         page: home,
       });
+      const ref = String(sent.visit_ref);
+      expect(ref).toMatch(/^NG-[\dA-Z]{8}$/);
       const subject = String(sent.subject);
+      expect(subject).toContain(ref);
       expect(subject.startsWith(leadEmail.languageMarkers[lang] ?? "New enquiry")).toBe(true);
       expect(subject).toContain(slot.label);
 
@@ -137,6 +147,7 @@ for (const lang of LANGS) {
       ).toBeVisible();
       if (lang !== "en") await expect(main).not.toContainText(slot.label);
       await expect(main.getByText(words.visitCalendar.body, { exact: true })).toBeVisible();
+      await expect(main.getByText(ref, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
 
       const downloading = page.waitForEvent("download");
@@ -153,13 +164,16 @@ for (const lang of LANGS) {
       const hour = (time: string) => time.replace(":", "");
       expect(lines).toContain("BEGIN:VEVENT");
       expect(lines).toContain(`SUMMARY:${escape(words.visitCalendar.eventTitle)}`);
-      expect(lines).toContain(`DESCRIPTION:${escape(words.visitCalendar.eventDescription)}`);
+      const { eventDescription, refDescription } = words.visitCalendar;
+      const described = `${eventDescription} ${refDescription.replace("{ref}", ref)}`;
+      expect(lines).toContain(`DESCRIPTION:${escape(described)}`);
       expect(lines).toContain(`DTSTART;TZID=Asia/Kolkata:${compact}T${hour(slot.start)}00`);
       expect(lines).toContain(`DTEND;TZID=Asia/Kolkata:${compact}T${hour(slot.end)}00`);
       expect(lines.join("\n")).toContain(
         "LOCATION:Nirala Gateway\\, Sector 12\\, Greater Noida West",
       );
       expect(lines.join("\n")).toContain(contact.phoneDisplay);
+      expect(described).toContain(rera.partnerId);
 
       // A later lead of another kind in the same tab: its thank-you has no calendar file.
       await gotoHydrated(page, home);
@@ -171,6 +185,32 @@ for (const lang of LANGS) {
       await expect(page.getByRole("button", { name: words.visitCalendar.buttonLabel })).toHaveCount(
         0,
       );
+    });
+
+    test.describe("by video call from Dubai", () => {
+      test.use({ timezoneId: "Asia/Dubai" });
+      test("a video call by keyboard: slots in Dubai's time, then India's", async ({ page }) => {
+        const { requests } = await interceptLeads(page);
+        await visitType(page, 0).focus();
+        await page.keyboard.press("ArrowRight");
+        await expect(visitType(page, 1)).toBeChecked();
+        await dateField(page).fill(shift(visitWindow(new Date()).min, 3));
+        // Dubai keeps +04:00 all year, 1 h 30 min behind India.
+        const label = visitForm.videoSlot
+          .replace("{yours}", "11:30 am–2:30 pm")
+          .replace("{india}", "1:00–4:00 pm");
+        await expect(slotField(page).locator("option").nth(2)).toHaveText(label);
+        await fillContact(form(page), contactLabels(lang));
+        await slotField(page).selectOption({ label });
+        await submit(page).click();
+        await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
+        expect(requests[0]!.postDataJSON()).toMatchObject({
+          visit_type: "video call",
+          visitor_time_zone: "Asia/Dubai",
+          visit_slot: visitSlots[1]!.label,
+        });
+        await expect(page.getByRole("main")).toContainText(label);
+      });
     });
   });
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type RefObject } from "react";
+import { useId, type Ref, type RefObject } from "react";
 import type { FieldDef, LeadFormDef } from "@/lib/leads/forms";
 import type { LeadExtras } from "@/lib/leads/client";
 import { plainPostFields } from "@/lib/leads/plain-post";
@@ -15,6 +15,7 @@ import { MarketingConsentField } from "./marketing-consent-field";
 import { NoscriptFallback } from "./noscript-fallback";
 import { SpamTrapField } from "./spam-trap-field";
 import { useLeadForm } from "./use-lead-form";
+import { useVisitSlotLabels, VisitTypeField } from "./visit-fields";
 
 type Props = {
   form: LeadFormDef;
@@ -80,15 +81,21 @@ function SelectControl({
   error,
   onError,
   checks,
+  selectRef,
+  labels,
 }: {
   field: Extract<FieldDef, { control: "select" }>;
   id: string;
   error?: string;
   onError: (message: string) => void;
   checks: Record<string, string>;
+  selectRef: Ref<HTMLSelectElement>;
+  /** Each option's label in place of its own, as a video call's slots read. */
+  labels?: readonly string[] | undefined;
 }) {
   return (
     <select
+      ref={selectRef}
       id={id}
       name={field.name}
       required
@@ -103,9 +110,9 @@ function SelectControl({
       <option value="" disabled>
         {field.placeholder}
       </option>
-      {field.options.map((option) => (
+      {field.options.map((option, i) => (
         <option key={option.value} value={option.value}>
-          {option.label}
+          {labels?.[i] ?? option.label}
         </option>
       ))}
     </select>
@@ -126,6 +133,7 @@ function Field({
   hydrated: boolean;
 }) {
   const words = useUiWords();
+  const slots = useVisitSlotLabels(field);
   const label = (
     <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
       {field.label}
@@ -144,11 +152,20 @@ function Field({
     return (
       <div>
         {label}
-        <SelectControl field={field} id={id} error={error} onError={onError} checks={checks} />
+        <SelectControl
+          field={field}
+          id={id}
+          error={error}
+          onError={onError}
+          checks={checks}
+          selectRef={slots.ref}
+          labels={slots.labels}
+        />
         <FieldError id={errorId} error={error} />
       </div>
     );
   }
+  if (field.control === "radio") return <VisitTypeField field={field} />;
   if (field.control === "textarea") {
     return (
       <div>

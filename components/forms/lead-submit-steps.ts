@@ -12,6 +12,8 @@ import {
   type LeadOutcome,
 } from "@/lib/leads/client";
 import { leadSubject } from "@/lib/leads/email";
+import { visitorTimeZone } from "@/lib/ads/consent-choice";
+import { visitLeadFields } from "@/lib/leads/visit-ref";
 import {
   blankContactFields,
   salesOptionLabel,
@@ -31,8 +33,8 @@ import type { FieldErrors } from "./lead-form-state";
 export const loadChecks = () => import("@/lib/leads/checks");
 type Checks = Awaited<ReturnType<typeof loadChecks>>;
 
-/** Fields sent as they are, beside the contact details: the visit's date and slot. */
-const PASSED_THROUGH = new Set<FieldName>(["visit_date", "visit_slot"]);
+/** Fields sent as they are, beside the contact details: the visit's kind, date and slot. */
+const PASSED_THROUGH = new Set<FieldName>(["visit_type", "visit_date", "visit_slot"]);
 
 /** What the visitor submitted, each value trimmed. */
 export function readSubmission(element: HTMLFormElement) {
@@ -115,7 +117,7 @@ export async function storeConversionHashes(checks: Checks, email: string, e164:
 }
 
 /**
- * Chosen option of each select (budget, unit): its English label for sales, and "Label: option"
+ * Chosen option of each select or radio group (budget, unit, visit type): its English label for sales, and "Label: option"
  * in the visitor's words for WhatsApp.
  */
 export function chosenOptions(
@@ -126,7 +128,7 @@ export function chosenOptions(
 ) {
   const chosen: { option: string; line: string }[] = [];
   for (const field of form.fields) {
-    if (field.control !== "select") continue;
+    if (field.control !== "select" && field.control !== "radio") continue;
     const value = String(data.get(field.name) ?? "");
     const option = field.options.find((candidate) => candidate.value === value);
     if (option)
@@ -154,11 +156,15 @@ export function sendLead(
   sent: { e164: string; captchaResponse: string | undefined; options: Chosen; leadId: string },
   fixedExtras: LeadExtras | undefined,
 ): Promise<LeadOutcome> {
+  // A booked visit carries its reference, in the e-mail's subject too, so sales registers it to the partner.
+  const visit = Object.fromEntries(
+    form.remembersVisit ? visitLeadFields(sent.leadId, visitorTimeZone()) : [],
+  );
   const envelope = {
     subject: leadSubject(
       project.name,
       leadFormTitles[form.id],
-      sent.options.map((chosen) => chosen.option),
+      [...sent.options.map((chosen) => chosen.option), visit.visit_ref ?? ""],
       lang,
     ),
     fromName: leadEmail.fromName,
@@ -175,6 +181,7 @@ export function sendLead(
     language: lang,
     ...fixedExtras,
     ...Object.fromEntries(passed),
+    ...visit,
   };
   const hasBudget = form.fields.some((field) => field.name === "budget");
   return form.transport === "json"

@@ -7,6 +7,8 @@ import { withLeadQuery } from "@/lib/leads/lead-id";
 import type { LeadFormDef } from "@/lib/leads/forms";
 import { markAutoPopupSeen } from "@/lib/leads/session";
 import { findSlot, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
+import { visitTypes } from "@/lib/content/site-visit";
+import { visitRef } from "@/lib/leads/visit-ref";
 import type { LeadFormAction } from "./lead-form-state";
 import { downloadFile } from "./lead-submit-steps";
 
@@ -27,9 +29,17 @@ export function useLeadSuccess(
       if (success.kind === "thank-you") {
         const data = new FormData(element);
         const slot = findSlot(String(data.get("visit_slot") ?? ""));
+        const type = visitTypes.find((candidate) => candidate === data.get("visit_type"));
         rememberVisit(
           visitStore(),
-          form.remembersVisit && slot ? { date: String(data.get("visit_date") ?? ""), slot } : null,
+          form.remembersVisit && slot
+            ? {
+                date: String(data.get("visit_date") ?? ""),
+                slot,
+                type: type ?? visitTypes[0],
+                ref: leadId ? visitRef(leadId) : undefined,
+              }
+            : null,
         );
         element.reset();
         onSuccess?.();

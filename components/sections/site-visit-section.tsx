@@ -1,10 +1,12 @@
 import type { Lang } from "@/lib/i18n/lang";
+import type { VisitType } from "@/lib/content/site-visit";
 import { getDictionary } from "@/lib/i18n";
 import { SiteVisitForm } from "@/components/forms/site-visit-form";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "./section";
 
-export function SiteVisitSection({ lang }: { lang: Lang }) {
+/** The site-visit booking with its points; /nri shows the same section, starting on a video call. */
+export function SiteVisitSection({ lang, visitType }: { lang: Lang; visitType?: VisitType }) {
   const siteVisit = getDictionary(lang).pages.siteVisit;
   return (
     <Section
@@ -13,7 +15,7 @@ export function SiteVisitSection({ lang }: { lang: Lang }) {
       className="bg-ivory-200"
       layout="grid gap-10 lg:grid-cols-[minmax(0,1fr)_28rem] lg:items-start lg:gap-16"
       heading={{ eyebrow: siteVisit.eyebrow, heading: siteVisit.heading, intro: siteVisit.intro }}
-      aside={<SiteVisitForm lang={lang} />}
+      aside={<SiteVisitForm lang={lang} {...(visitType ? { visitType } : {})} />}
     >
       <ul className="mt-8 grid gap-3">
         {siteVisit.points.map((point) => (

@@ -8,6 +8,8 @@ import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { htmlLang } from "@/lib/i18n/lang";
 import type { UiWords } from "@/lib/i18n/dictionary";
 import { readVisit, visitStore, type BookedVisit } from "@/lib/buyer/site-visit";
+import { videoSlotLabel } from "@/lib/buyer/visit-times";
+import { visitorTimeZone } from "@/lib/ads/consent-choice";
 import { Icon } from "@/components/ui/icon";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
@@ -26,13 +28,15 @@ const calendarFile = () => import("@/lib/buyer/calendar-file");
 
 async function download(visit: BookedVisit, visitCalendar: UiWords["visitCalendar"]) {
   const { buildVisitIcs } = await calendarFile();
+  // The reference and the partner's agent registration, so the sales office registers the buyer to them.
+  const refLine = visit.ref ? ` ${visitCalendar.refDescription.replace("{ref}", visit.ref)}` : "";
   const ics = buildVisitIcs(
     {
       ...visit,
-      title: visitCalendar.eventTitle,
+      title: visit.type === "video call" ? visitCalendar.videoEventTitle : visitCalendar.eventTitle,
       // The address stays as maps apps search it.
       location: `${enProject.name}, ${map.query}`,
-      description: visitCalendar.eventDescription,
+      description: `${visitCalendar.eventDescription}${refLine}`,
       uid: `${crypto.randomUUID()}@nirala-gateway`,
     },
     new Date(),
@@ -45,6 +49,19 @@ async function download(visit: BookedVisit, visitCalendar: UiWords["visitCalenda
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** A video call's slot in the visitor's time beside India's; a visit's in India's words. */
+function slotLabel(visit: BookedVisit, words: UiWords["siteVisitForm"]): string {
+  const video =
+    visit.type === "video call"
+      ? videoSlotLabel(visit.slot, visit.date, visitorTimeZone(), words)
+      : undefined;
+  return (
+    video ??
+    words.slotLabels[visitSlots.findIndex((slot) => slot.label === visit.slot.label)] ??
+    visit.slot.label
+  );
 }
 
 /** Shown on /thank-you only when the lead just sent was a site-visit booking in this tab. */
@@ -64,10 +81,14 @@ export function VisitCalendarOffer() {
       <h2 className="font-display text-xl font-semibold text-ink">{visitCalendar.heading}</h2>
       <p className="mt-2 font-semibold text-ink-800">
         {longDate(htmlLang[lang]).format(new Date(`${visit.date}T00:00:00Z`))} ·{" "}
-        {siteVisitForm.slotLabels[
-          visitSlots.findIndex((slot) => slot.label === visit.slot.label)
-        ] ?? visit.slot.label}
+        {slotLabel(visit, siteVisitForm)}
       </p>
+      {visit.ref ? (
+        <p className="mt-3 text-ink-800">
+          {visitCalendar.refLabel}: <strong className="font-mono tracking-wide">{visit.ref}</strong>
+          <span className="mt-0.5 block text-sm text-stone-600">{visitCalendar.refNote}</span>
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-stone-600">{visitCalendar.body}</p>
       <button
         type="button"

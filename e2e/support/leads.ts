@@ -93,6 +93,7 @@ export const VALID: Required<Values> = {
   // The last bookable day stays bookable even if the run crosses midnight in India.
   visit_date: visitWindow(new Date()).max,
   visit_slot: visitSlots[0]?.label ?? "",
+  visit_type: "in person",
 };
 
 /** The visitor's contact details (VALID's), which every form asks for. */
@@ -107,6 +108,7 @@ export function field(scope: Locator, what: string | FieldDef): Locator {
       .or(scope.getByRole("combobox", { name: what, exact: true }));
   // A date input has no ARIA role: found by its label (which ends in the required "*").
   if (what.control === "date") return scope.getByLabel(what.label);
+  if (what.control === "radio") return scope.locator(`[name="${what.name}"]:checked`);
   const role = what.control === "select" ? "combobox" : "textbox";
   return scope.getByRole(role, { name: what.label, exact: true });
 }
@@ -176,6 +178,8 @@ export async function fillForm(
   for (const def of leadFormsByLang[lang][id].fields) {
     const value = values[def.name] ?? VALID[def.name];
     if (def.control === "select") await field(form, def).selectOption(value);
+    else if (def.control === "radio")
+      await form.locator(`[name="${def.name}"][value="${value}"]`).check();
     else await field(form, def).fill(value);
   }
 }

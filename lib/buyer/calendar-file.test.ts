@@ -6,6 +6,7 @@ const morning = visitSlots[0]!;
 const event: VisitEvent = {
   date: "2026-12-01",
   slot: morning,
+  type: "in person",
   title: "Site visit: Nirala Gateway",
   location: "Nirala Gateway, Sector 12, Greater Noida West, Uttar Pradesh 201306",
   description: "Sales team: +91 120 000 0000; bring a photo ID.",

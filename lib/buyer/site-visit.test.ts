@@ -54,9 +54,10 @@ describe("the booked visit in sessionStorage", () => {
   it("is kept, read back and forgotten", () => {
     const session = store();
     const slot = visitSlots[1]!;
-    rememberVisit(session, { date: "2026-12-01", slot });
+    const visit = { date: "2026-12-01", slot, type: "video call", ref: "NG-7F3A2B9C" } as const;
+    rememberVisit(session, visit);
     expect(session.data.has(storageKeys.siteVisit)).toBe(true);
-    expect(readVisit(session)).toEqual({ date: "2026-12-01", slot });
+    expect(readVisit(session)).toEqual(visit);
     rememberVisit(session, null);
     expect(readVisit(session)).toBeNull();
   });
@@ -71,5 +72,20 @@ describe("the booked visit in sessionStorage", () => {
     session.setItem(storageKeys.siteVisit, "{not json");
     expect(readVisit(session)).toBeNull();
     expect(readVisit(null)).toBeNull();
+  });
+
+  it("reads an unknown kind as in person, and drops a reference that is not one", () => {
+    const session = store();
+    const slot = visitSlots[0]!;
+    session.setItem(
+      storageKeys.siteVisit,
+      JSON.stringify({ date: "2026-12-01", slot, type: "hologram", ref: "<b>NG</b>" }),
+    );
+    expect(readVisit(session)).toEqual({
+      date: "2026-12-01",
+      slot,
+      type: "in person",
+      ref: undefined,
+    });
   });
 });

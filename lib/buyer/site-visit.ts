@@ -2,7 +2,13 @@
  * Booking a site visit: the date window in India time, and the booked visit kept for the tab's
  * session so /thank-you can offer it as a calendar file.
  */
-import { visitBooking, visitSlots, type VisitSlot } from "../content/site-visit";
+import {
+  visitBooking,
+  visitSlots,
+  visitTypes,
+  type VisitSlot,
+  type VisitType,
+} from "../content/site-visit";
 import { storageKeys } from "../storage-keys";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,7 +43,15 @@ export function isBookableDate(value: string, now: Date): boolean {
   return value >= min && value <= max;
 }
 
-export type BookedVisit = { date: string; slot: VisitSlot };
+/** The visit just booked: its day and slot, how it is seen, and its reference (none for a bot's). */
+export type BookedVisit = {
+  date: string;
+  slot: VisitSlot;
+  type: VisitType;
+  ref?: string | undefined;
+};
+
+const REF = /^[A-Z]{2,4}-[A-Z\d]{4,10}$/;
 
 export function findSlot(label: string): VisitSlot | undefined {
   return visitSlots.find((slot) => slot.label === label);
@@ -68,9 +82,19 @@ export function readVisit(store: Store | null): BookedVisit | null {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(storageKeys.siteVisit) ?? "null");
     if (typeof parsed !== "object" || parsed === null) return null;
-    const { date, slot } = parsed as { date?: unknown; slot?: { label?: unknown } };
+    const { date, slot, type, ref } = parsed as Partial<
+      Record<"date" | "type" | "ref", unknown>
+    > & {
+      slot?: { label?: unknown };
+    };
     const known = typeof slot?.label === "string" ? findSlot(slot.label) : undefined;
-    return typeof date === "string" && ISO_DATE.test(date) && known ? { date, slot: known } : null;
+    if (typeof date !== "string" || !ISO_DATE.test(date) || !known) return null;
+    return {
+      date,
+      slot: known,
+      type: visitTypes.find((candidate) => candidate === type) ?? visitTypes[0],
+      ref: typeof ref === "string" && REF.test(ref) ? ref : undefined,
+    };
   } catch {
     return null;
   }

@@ -11,6 +11,10 @@ export const visitSlots: readonly VisitSlot[] = [
   { label: "Evening 4–7 pm", start: "16:00", end: "19:00" },
 ];
 
+/** How the site is shown: the value a lead's `visit_type` carries, in the English sales reads. */
+export const visitTypes = ["in person", "video call"] as const;
+export type VisitType = (typeof visitTypes)[number];
+
 export const visitBooking = {
   /** A visit can be booked from today up to this many days ahead. */
   windowDays: 30,
@@ -18,6 +22,9 @@ export const visitBooking = {
   /** The lead's `message`, naming the form it came from. */
   source: "site visit",
 } as const;
+
+/** A booked visit's reference opens with the project's initials: NG-7F3A2B9C. */
+export const visitRefPrefix = "NG";
 
 /** The calendar file offered on /thank-you after a site-visit booking. */
 export const visitCalendarFile = { fileName: "Nirala-Gateway-site-visit.ics" } as const;

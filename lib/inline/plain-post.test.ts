@@ -163,4 +163,17 @@ describe("leadFields", () => {
     expect(ids(CLICK_ID_LIFETIME_MS - 1)).toEqual({ gclid: "local" });
     expect(ids(CLICK_ID_LIFETIME_MS)).toEqual({});
   });
+
+  it("gives a site-visit booking its reference and the visitor's zone, and no other lead", () => {
+    const stores = { local: null, session: null };
+    const leadId = "4f0c2a9e-7b1d-4c3e-9a8b-1234567890ab";
+    const visit = { ...on("/", at, leadId), visitZone: "Asia/Dubai" };
+    expect(Object.fromEntries(leadFields(landing(""), stores, null, visit))).toMatchObject({
+      visit_ref: "NG-4F0C2A9E",
+      visitor_time_zone: "Asia/Dubai",
+    });
+    const names = leadFields(landing(""), stores, null, on("/", at, leadId)).map(([name]) => name);
+    expect(names).not.toContain("visit_ref");
+    expect(names).not.toContain("visitor_time_zone");
+  });
 });

@@ -21,17 +21,17 @@ import { indianTimestamp, withLeadQuery } from "../leads/lead-id";
 import { localStore } from "../leads/session";
 import { LEAD_EXTRAS_ATTRIBUTE } from "../ui/dialog-events";
 import { refusalMessage } from "../leads/browser-checks";
-import { currentAdConsent } from "../ads/consent-choice";
+import { currentAdConsent, visitorTimeZone } from "../ads/consent-choice";
 import type { AdConsent } from "../ads/consent";
 import { copyLead, webhookCopy } from "../leads/webhook";
+import { visitLeadFields } from "../leads/visit-ref";
+import { hasAny, isRecord as isObject } from "../leads/records";
 
 /** A stored JSON object, as the page's own scripts wrote it; each field's type is checked as it is sent. */
 type Loose = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Loose => !!value && typeof value === "object";
 const read = (store: KeyValueStore | null, key: string): Loose | null =>
   readStored(store, key, isObject);
-const hasAny = (record: object) => Object.keys(record).length > 0;
 
 /** What the page found as it was parsed, kept in memory. */
 export type Landing = {
@@ -85,7 +85,13 @@ export function leadFields(
   landing: Landing,
   stores: { local: KeyValueStore | null; session: KeyValueStore | null },
   extras: unknown,
-  place: { pathname: string; consent: AdConsent; now: number; leadId: string },
+  place: {
+    pathname: string;
+    consent: AdConsent;
+    now: number;
+    leadId: string;
+    visitZone?: string | undefined;
+  },
 ): [string, string][] {
   const { now } = place;
   const stored = read(stores.local, clickIdsKey) ?? {};
@@ -110,6 +116,8 @@ export function leadFields(
     ["submitted_at", indianTimestamp(new Date(now))],
     // Without an id, no field: the lead is sent all the same.
     ["lead_id", place.leadId || undefined],
+    // A site-visit booking: its reference and the visitor's zone, as the scripted submit sends them.
+    ...(place.visitZone === undefined ? [] : visitLeadFields(place.leadId, place.visitZone)),
   ];
   return fields.filter((field): field is [string, string] => typeof field[1] === "string");
 }
@@ -162,6 +170,7 @@ export function main(webhookUrl: string): void {
       consent: currentAdConsent(),
       now,
       leadId,
+      visitZone: form.elements.namedItem("visit_slot") ? (visitorTimeZone() ?? "") : undefined,
     });
     for (const [name, value] of fields) {
       let input = form.elements.namedItem(name) as { value: string } | null;

@@ -27,6 +27,7 @@ export function checkMessages(
     case "visit_date":
       return { missing: words.siteVisitForm.dateMissing, mismatch: field.outOfWindow };
     case "message":
+    case "visit_type":
       return {};
   }
 }

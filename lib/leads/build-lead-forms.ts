@@ -1,7 +1,7 @@
 /** Each lead form's definition in one language's words: one small table per form. */
 import { budgetOptions, leadSources } from "../content/leads";
 import { brochure } from "../content/project";
-import { visitBooking, visitSlots } from "../content/site-visit";
+import { visitBooking, visitSlots, visitTypes } from "../content/site-visit";
 import type { UiWords } from "../i18n/dictionary";
 import { localePath, type Lang } from "../i18n/lang";
 import type { LeadFormId } from "./form-ids";
@@ -152,6 +152,18 @@ function siteVisitForm({ words, visit, contactFields, thankYou }: FormContext): 
     transport: "json",
     fields: [
       ...contactFields(words.labels.name, words.labels.phone),
+      {
+        name: "visit_type",
+        control: "radio",
+        label: visit.visitTypeLabel,
+        // Sent as the English value sales reads, shown in the page's language.
+        options: visitTypes.map((type, i) => ({
+          value: type,
+          label: visit.visitTypeLabels[i] ?? type,
+        })),
+        defaultValue: visitTypes[0],
+        required: false,
+      },
       {
         name: "visit_date",
         control: "date",

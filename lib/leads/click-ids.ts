@@ -5,6 +5,7 @@
 import { clickIdsKey } from "../storage-keys";
 import { readParams, readStored, writeStored, type KeyValueStore } from "./attribution";
 import { indianTimestamp } from "./lead-id";
+import { hasAny } from "./records";
 
 export const CLICK_ID_KEYS = ["gclid", "gbraid", "wbraid"] as const;
 export type ClickIds = Partial<Record<(typeof CLICK_ID_KEYS)[number], string>>;
@@ -57,7 +58,7 @@ export function captureClicks(store: KeyValueStore | null, search: string, now: 
 
 /** A lead's click_at: when its click id was captured, in Indian time; nothing without a click id. */
 export function clickAt(ids: object, savedAt: number): string | undefined {
-  return Object.keys(ids).length > 0 ? indianTimestamp(new Date(savedAt)) : undefined;
+  return hasAny(ids) ? indianTimestamp(new Date(savedAt)) : undefined;
 }
 
 /** Replaces the stored set with these ids, their 90 days counted from `now`. */

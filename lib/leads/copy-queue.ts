@@ -6,6 +6,7 @@
 import { leadCopiesKey } from "../storage-keys";
 import { ATTRIBUTION_KEYS, readStored, writeStored, type KeyValueStore } from "./attribution";
 import { CLICK_ID_KEYS } from "./click-ids";
+import { isRecord } from "./records";
 
 /** A copy waiting, how many times it was sent again, and since when (ms since the epoch). */
 export type QueuedCopy = { copy: Record<string, string>; tries: number; since: number };
@@ -21,15 +22,12 @@ const CONTEXT: readonly string[] = [
   "referrer",
 ];
 
-const key = leadCopiesKey;
-const isQueue = (value: unknown): value is CopyQueue => !!value && typeof value === "object";
-
 /** The copies waiting; corrupt or missing storage reads as none. */
 export const queuedCopies = (store: KeyValueStore | null): CopyQueue =>
-  readStored(store, key, isQueue) ?? {};
+  (readStored(store, leadCopiesKey, isRecord) as CopyQueue | null) ?? {};
 
 export const saveQueue = (store: KeyValueStore | null, queue: CopyQueue) =>
-  writeStored(store, key, queue);
+  writeStored(store, leadCopiesKey, queue);
 
 /** Keeps a copy about to be sent (none without a lead_id to confirm it by). */
 export function keepCopy(store: KeyValueStore | null, copy: Record<string, string>, now: number) {

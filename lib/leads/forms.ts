@@ -4,7 +4,7 @@
  * each form's table in one language is in build-lead-forms.ts.
  */
 import { type BudgetOption, budgetOptions } from "../content/leads";
-import { visitSlots } from "../content/site-visit";
+import { visitSlots, visitTypes } from "../content/site-visit";
 import type { LeadFormId } from "./form-ids";
 import { DEFAULT_LANG, type Lang } from "../i18n/lang";
 
@@ -35,6 +35,15 @@ export type FieldDef =
       /** Shown beside the field when the browser refuses the unchosen placeholder. */
       missing: string;
       required: true;
+    }
+  | {
+      /** How the site is shown: one of two radios, the first chosen until the visitor says otherwise. */
+      name: "visit_type";
+      control: "radio";
+      label: string;
+      options: readonly BudgetOption[];
+      defaultValue: string;
+      required: false;
     }
   | {
       name: "message";
@@ -119,5 +128,6 @@ export type LeadFormDef = {
 export function salesOptionLabel(name: FieldName, value: string): string | undefined {
   if (name === "budget") return budgetOptions.find((option) => option.value === value)?.label;
   if (name === "visit_slot") return visitSlots.find((slot) => slot.label === value)?.label;
+  if (name === "visit_type") return visitTypes.find((type) => type === value);
   return undefined;
 }

@@ -6,7 +6,7 @@
 import { LOAN_TO_VALUE } from "../../buyer/emi";
 import { emiDefaults } from "../../content/emi";
 import { budgetOptions } from "../../content/leads";
-import { contact, map } from "../../content/project";
+import { contact, map, rera } from "../../content/project";
 import { visitBooking, visitCalendarFile, visitSlots } from "../../content/site-visit";
 import { enLanguage } from "./language";
 import { enMoney } from "./money";
@@ -129,8 +129,16 @@ export const enUi = {
   siteVisitForm: {
     dateLabel: "Preferred date",
     slotLabel: "Preferred time",
-    slotPlaceholder: "Select a time",
+    slotPlaceholder: "Select a time (India)",
     submitLabel: "Book a Site Visit",
+    visitTypeLabel: "How would you like to see it?",
+    /** In the order of visitTypes: in person, video call. */
+    visitTypeLabels: ["At the site", "Video call"],
+    /** A video call's slot in the visitor's time first: "1:30–4:30 pm your time · 3:00–6:00 pm India". */
+    videoSlot: "{yours} your time · {india} India",
+    meridiem: { am: "am", pm: "pm" },
+    dayBefore: "(day before)",
+    dayAfter: "(next day)",
     dateMissing: "Please choose a date.",
     dateOutOfWindow: `Choose a date from today up to ${visitBooking.windowDays} days ahead.`,
     slotLabels: visitSlots.map((slot) => slot.label),
@@ -209,6 +217,11 @@ export const enUi = {
     buttonLabel: "Add to calendar",
     eventTitle: `Site visit: ${project.name}`,
     eventDescription: `Site visit with ${contact.partnerName}. Sales phone: ${contact.phoneDisplay}.`,
+    videoEventTitle: `Video call site visit: ${project.name}`,
+    refLabel: "Your visit reference",
+    refNote: "Give it at the sales office so your visit is registered.",
+    /** Written into the calendar file: the reference and the partner who registers the buyer. */
+    refDescription: `Visit reference: {ref}. Channel partner: ${contact.partnerName}, ${rera.authorityShortName} agent registration ${rera.partnerId}.`,
   },
   thankYouWhatsapp: {
     message: `Hello, I just enquired about ${project.name} on your website and would like to talk on WhatsApp.`,

@@ -4,7 +4,7 @@
  */
 import { LOAN_TO_VALUE } from "../../buyer/emi";
 import { emiDefaults } from "../../content/emi";
-import { contact, project } from "../../content/project";
+import { contact, project, rera } from "../../content/project";
 import { visitBooking } from "../../content/site-visit";
 import type { UiWords } from "../dictionary";
 import { hiLanguage } from "./language";
@@ -117,8 +117,14 @@ export const hiUi: UiWords = {
   siteVisitForm: {
     dateLabel: "पसंद की तारीख़",
     slotLabel: "पसंद का समय",
-    slotPlaceholder: "समय चुनें",
+    slotPlaceholder: "समय चुनें (भारतीय समय)",
     submitLabel: "साइट विज़िट बुक करें",
+    visitTypeLabel: "आप प्रोजेक्ट कैसे देखना चाहेंगे?",
+    visitTypeLabels: ["साइट पर आकर", "वीडियो कॉल पर"],
+    videoSlot: "आपके समय से {yours} · भारत में {india}",
+    meridiem: { am: "am", pm: "pm" },
+    dayBefore: "(एक दिन पहले)",
+    dayAfter: "(अगले दिन)",
     dateMissing: "कृपया तारीख़ चुनें।",
     dateOutOfWindow: `आज से अगले ${visitBooking.windowDays} दिनों के अंदर की कोई तारीख़ चुनें।`,
     slotLabels: ["सुबह 10 से दोपहर 1 बजे", "दोपहर 1 से शाम 4 बजे", "शाम 4 से 7 बजे"],
@@ -190,6 +196,10 @@ export const hiUi: UiWords = {
     buttonLabel: "कैलेंडर में जोड़ें",
     eventTitle: `साइट विज़िट: ${projectName}`,
     eventDescription: `${contact.partnerName} के साथ साइट विज़िट। सेल्स फ़ोन: ${contact.phoneDisplay}`,
+    videoEventTitle: `वीडियो कॉल पर साइट विज़िट: ${projectName}`,
+    refLabel: "आपकी विज़िट का रेफ़रेंस",
+    refNote: "इसे सेल्स ऑफ़िस में बताएँ, ताकि आपकी विज़िट दर्ज हो सके।",
+    refDescription: `विज़िट रेफ़रेंस: {ref}। चैनल पार्टनर: ${contact.partnerName}, ${rera.authorityShortName} एजेंट पंजीकरण ${rera.partnerId}।`,
   },
   thankYouWhatsapp: {
     message: `नमस्ते, मैंने अभी आपकी वेबसाइट पर ${projectName} के बारे में पूछताछ की है। क्या WhatsApp पर बात हो सकती है?`,
