@@ -5,6 +5,12 @@ import { linkPath } from "@/lib/ui/nav";
 
 export type NavLink = Extract<NavEntry, { kind: "link" }>;
 
+/** Where scrollIntoView puts a section's top: below the sticky header, by the page's scroll padding. */
+function landingOffset(target: HTMLElement) {
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  return padding + (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
+}
+
 function scrollToHash(hash: string) {
   window.setTimeout(() => {
     const target = hash ? document.getElementById(hash.slice(1)) : null;
@@ -12,6 +18,8 @@ function scrollToHash(hash: string) {
       window.scrollTo({ top: 0 });
       return;
     }
+    // Already there (arriving on /#about): no scroll to follow, and a later one is the visitor's own.
+    if (Math.abs(target.getBoundingClientRect().top - landingOffset(target)) < 1) return;
     target.scrollIntoView({ block: "start" });
     // Sections above the target that were skipped (content-visibility: auto) take their real
     // height mid-scroll and move it: once the smooth scroll ends, land on the target again.
