@@ -46,6 +46,8 @@ for (const lang of LANGS) {
     });
     await fillForm(form, "hero", VALID, lang);
     await submitButton(form, "hero", lang).click();
+    // The URL names the lead, so wait for the lead itself before reading its id.
+    await expect.poll(() => leads.length).toBe(1);
     await expect(page).toHaveURL(`${thankYou}?lead=${leads[0]!.postDataJSON().lead_id}`);
     expect(leads[0]!.postDataJSON()).toMatchObject({
       access_key: variantEnv.NEXT_PUBLIC_WEB3FORMS_ACCESS_KEY,
