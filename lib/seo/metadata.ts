@@ -88,6 +88,7 @@ export function metadataFor(page: PageId, lang: Lang): Metadata {
     thankYou: { ...pages.meta.thankYou, index: false },
     disclaimer: { title: pages.disclaimer.title, description: pages.disclaimer.description },
     privacy: { title: pages.privacy.title, description: pages.privacy.description },
+    plans: { title: pages.plans.title, description: pages.plans.description },
   }[page];
   return pageMetadata({ ...seo, page, lang });
 }

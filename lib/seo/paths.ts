@@ -4,12 +4,13 @@ export const paths = {
   thankYou: "/thank-you",
   disclaimer: "/disclaimer",
   privacy: "/privacy",
+  plans: "/plans",
 } as const;
 
 export type PageId = keyof typeof paths;
 
 /** Pages search engines list; /thank-you is reached only after a lead. */
-export const indexedPages: readonly PageId[] = ["home", "disclaimer", "privacy"];
+export const indexedPages: readonly PageId[] = ["home", "plans", "disclaimer", "privacy"];
 
 /** The privacy notice in each language it is offered in, keyed by hreflang. */
 export const privacyNoticePaths = {

@@ -6,6 +6,7 @@
 import { rera } from "../../content/project";
 import { disclaimer } from "./disclaimer";
 import { privacyNotice } from "./privacy";
+import { enPlans } from "./plans";
 import { enPriceRange, enProject } from "./project";
 import { enUi } from "./ui";
 import {
@@ -158,4 +159,5 @@ export const enPages = {
   notFound,
   disclaimer,
   privacy: privacyNotice,
+  plans: enPlans,
 };
