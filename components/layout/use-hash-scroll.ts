@@ -37,6 +37,7 @@ export function useHashScroll(home: string) {
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>, entry: NavLink) => {
       if (pathname !== home) return; // The link loads the home page; the effect above scrolls.
+      if (entry.href.split("#")[0] !== home) return; // Another page (the plans page) loads as usual.
       event.preventDefault();
       const nextHash = entry.hash ?? "";
       const before = window.location.href;

@@ -15,7 +15,8 @@ export const enPlans = {
       "The base price is not the cheque. Here is every charge on top of it, from location charges to stamp duty, " +
       "so the total you plan for is the total you pay.",
     referenceHeading: "The smallest unit of each type",
-    referenceIntro: "Standard location, one man buying alone. Choose your own unit in the calculator.",
+    referenceIntro:
+      "Standard location, one man buying alone. Choose your own unit in the calculator.",
     note:
       "Indicative figures from the current price list; GST and stamp duty at today's rates. " +
       "The developer's cost sheet on the day you book is final.",
@@ -70,7 +71,7 @@ export const enPlans = {
       "Pay as the building rises: a tenth on booking, then each stage as it is built. " +
       "GST is added to each instalment; maintenance, stamp duty and registration are paid at possession.",
     columns: { stage: "Stage", share: "Share", amount: "Amount" },
-    caption: "{plan}: {unit}, {area}",
+    caption: "{plan} for {unit}, {area}",
     constructionLinked: "Construction-linked plan",
     possessionLinked: "Possession-linked plan",
     possessionIntro: "Or pay most of it when the keys are ready:",

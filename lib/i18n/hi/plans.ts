@@ -69,7 +69,7 @@ export const hiPlans: Copy<typeof enPlans> = {
       "जैसे-जैसे इमारत बने, वैसे-वैसे भुगतान: बुकिंग पर दसवाँ हिस्सा, फिर निर्माण के हर चरण पर। " +
       "हर किस्त पर जीएसटी जुड़ता है; मेंटेनेंस, स्टांप ड्यूटी और रजिस्ट्री पज़ेशन पर।",
     columns: { stage: "चरण", share: "हिस्सा", amount: "रक़म" },
-    caption: "{plan}: {unit}, {area}",
+    caption: "{unit}, {area} के लिए {plan}",
     constructionLinked: "निर्माण से जुड़ा प्लान",
     possessionLinked: "पज़ेशन से जुड़ा प्लान",
     possessionIntro: "या ज़्यादातर रक़म चाबी मिलने के समय चुकाएँ:",

@@ -20,6 +20,8 @@ export const pricesSection = {
   /** Row headers, in the order of the price list (lib/content/prices.ts). */
   unitNames: ["Retail shops", "Fine-dining units", "Offices", "Studio apartments"],
   sqFt: "sq ft",
+  /** To the plans page's cost sheet. */
+  costsLink: "See the all-in cost with GST, stamp duty and the payment plan",
 } as const;
 
 /** What the starting price covers and what is charged on top: to confirm with the developer. */

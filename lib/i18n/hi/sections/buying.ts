@@ -51,6 +51,7 @@ export const hiBuyingSections: Pick<PageWords, SectionKey> = {
     },
     unitNames: ["रिटेल शॉप", "फ़ाइन डाइनिंग यूनिट", "ऑफ़िस", "स्टूडियो अपार्टमेंट"],
     sqFt: "वर्ग फ़ुट",
+    costsLink: "जीएसटी, स्टांप ड्यूटी और भुगतान प्लान समेत कुल ख़र्च देखें",
   },
   highways: {
     eyebrow: "कनेक्टिविटी",
