@@ -1,7 +1,7 @@
 // The plans page in both languages: its sections, cost sheets that add up, a calculator whose lines
 // follow the buyer's choices (a woman's stamp duty is lower), and "Send me this cost sheet" as a lead.
 import type { Locator } from "@playwright/test";
-import { unitCosts as unitPrices } from "../lib/content/cost-settings";
+import { unitCosts } from "../lib/content/cost-settings";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { paths } from "../lib/seo/paths";
@@ -9,21 +9,21 @@ import { expect, test, waitForHydration } from "./support/site";
 import { field, interceptLeads, sentFields, visitor } from "./support/leads";
 
 const rupees = (text: string) => Number(text.replace(/\D/g, ""));
+const STAMP_DUTY = 'tr[data-line="stampDuty"] td:last-child';
 
 /** Each charge's amount (the last cell of its row) and the all-in total, in rupees. */
 async function readSheet(table: Locator) {
   const amounts = (await table.locator("tbody tr td:last-child").allInnerTexts()).map(rupees);
   const total = rupees(await table.locator("tfoot td:last-child").innerText());
-  const stampDuty = rupees(
-    await table.locator('tr[data-line="stampDuty"] td:last-child').innerText(),
-  );
+  const stampDuty = rupees(await table.locator(STAMP_DUTY).innerText());
   return { amounts, total, stampDuty };
 }
 
 async function expectAddsUp(table: Locator) {
-  const { amounts, total } = await readSheet(table);
-  expect(amounts.length).toBeGreaterThanOrEqual(7);
-  expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+  const sheet = await readSheet(table);
+  expect(sheet.amounts.length).toBeGreaterThanOrEqual(7);
+  expect(sheet.amounts.reduce((sum, amount) => sum + amount, 0)).toBe(sheet.total);
+  return sheet;
 }
 
 for (const lang of LANGS) {
@@ -31,66 +31,55 @@ for (const lang of LANGS) {
     page,
   }) => {
     const { pages, ui } = getDictionary(lang);
-    const { sheet, calculator } = pages.plans;
+    const [{ sheet, calculator }, typeName] = [pages.plans, pages.prices.unitNames[3]!];
     const leads = await interceptLeads(page);
     await page.goto(localePath(lang, paths.plans));
     await expect(page).toHaveTitle(new RegExp(`^${pages.plans.title} \\|`));
-    await expect(page.locator("section#costs")).toBeVisible();
-    await expect(page.locator("section#payment-plan")).toBeVisible();
-
-    // The server-rendered sheets: one per unit type, its caption naming it, each adding up.
+    for (const id of ["costs", "payment-plan"])
+      await expect(page.locator(`section#${id}`)).toBeVisible();
+    // A server-rendered sheet per unit type adds up; its smallest unit with parking is the "price from".
     const reference = page.locator("[data-cost-reference] table");
-    await expect(reference).toHaveCount(unitPrices.length);
+    await expect(reference).toHaveCount(unitCosts.length);
     for (const [index, name] of pages.prices.unitNames.entries()) {
       const table = reference.nth(index);
       await expect(table.locator("caption")).toContainText(name);
       await expect(table.getByRole("rowheader", { name: sheet.lines.base })).toBeVisible();
       await expect(table.locator("tr").last().getByRole("rowheader")).toHaveText(sheet.total);
-      await expectAddsUp(table);
-      // The smallest unit with its parking is the price list's "price from".
-      const [base = 0] = (await readSheet(table)).amounts;
-      expect(base + unitPrices[index]!.parking).toBe(unitPrices[index]!.priceFrom);
+      const [base = 0] = (await expectAddsUp(table)).amounts;
+      expect(base + unitCosts[index]!.parking).toBe(unitCosts[index]!.priceFrom);
     }
 
-    // The calculator loads as the section nears the viewport.
-    await waitForHydration(page);
+    await waitForHydration(page); // The calculator loads as the section nears the viewport.
     const calc = page.locator("[data-cost-calculator]");
     await page.locator("section#costs").scrollIntoViewIfNeeded();
     const buyer = calc.getByRole("group", { name: calculator.buyer });
-    await expect(buyer.getByRole("radio")).toHaveCount(3);
     const table = calc.locator("table");
     await calc
       .getByRole("combobox", { name: calculator.unitType })
-      .selectOption({ label: pages.prices.unitNames[3]! });
-    await expect(table.locator("caption")).toContainText(pages.prices.unitNames[3]!);
+      .selectOption({ label: typeName });
+    await expect(table.locator("caption")).toContainText(typeName);
     await calc.getByRole("checkbox", { name: sheet.lines.parkFacing }).check();
     await expect(table.getByRole("rowheader", { name: sheet.lines.parkFacing })).toBeVisible();
     await calc.getByRole("slider", { name: calculator.size }).fill("400");
     await expect(table.locator("caption")).toContainText("400");
-    await expectAddsUp(table);
-    const man = await readSheet(table);
-
+    const man = await expectAddsUp(table);
+    const manStampDuty = await table.locator(STAMP_DUTY).innerText();
     await buyer.getByRole("radio", { name: calculator.buyers.woman, exact: true }).check();
-    await expect(table.locator("tfoot td:last-child")).not.toHaveText(new RegExp(`${man.total}`));
-    const woman = await readSheet(table);
-    await expectAddsUp(table);
+    await expect(table.locator(STAMP_DUTY)).not.toHaveText(manStampDuty);
+    const woman = await expectAddsUp(table);
     expect(woman.stampDuty).toBeLessThan(man.stampDuty);
     expect(man.total - woman.total).toBe(man.stampDuty - woman.stampDuty);
-
     // The payment plan follows the unit chosen above.
-    await expect(page.locator("[data-chosen-plan] caption").first()).toContainText(
-      pages.prices.unitNames[3]!,
-    );
+    await expect(page.locator("[data-chosen-plan] caption").first()).toContainText(typeName);
 
     const form = calc.getByRole("form", { name: calculator.sendHeading });
-    await field(form, ui.forms.labels.name).fill(visitor.name);
-    await field(form, ui.forms.labels.email).fill(visitor.email);
-    await field(form, ui.forms.labels.phone).fill(visitor.phone);
+    for (const key of ["name", "email", "phone"] as const)
+      await field(form, ui.forms.labels[key]).fill(visitor[key]);
     await form.getByRole("button", { name: calculator.sendHeading }).click();
     await expect.poll(() => leads.length).toBe(1);
     expect(await sentFields(leads[0]!)).toMatchObject({
       message: "cost sheet",
-      unit_type: unitPrices[3]!.leadLabel,
+      unit_type: unitCosts[3]!.leadLabel,
       cost_total: String(woman.total),
       carpet_sq_ft: "400",
       location_options: "parkFacing",

@@ -24,7 +24,7 @@ export function ChosenPlan({ words, sheetWords, unitNames }: Props) {
   return (
     <div className="mt-10 rounded-2xl bg-ivory-50 p-5 shadow-sm sm:p-8" data-chosen-plan="">
       <h3 className="font-display text-2xl font-semibold text-ink">{words.chosenHeading}</h3>
-      <div className="mt-5 grid gap-8 lg:grid-cols-2">
+      <div className="mt-5 grid items-start gap-8 lg:grid-cols-2">
         <PlanTable
           stages={costSettings.constructionLinked.value}
           plan={words.constructionLinked}
