@@ -19,6 +19,8 @@ import { fillIn, formatArea } from "./cost-lines";
 import type { CalculatorProps } from "./calculator-props";
 
 const SIZE_STEP = 5;
+const sheetCard =
+  "grid gap-8 rounded-2xl bg-ivory-50 p-5 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-12";
 const legendClass = "mb-2 text-sm font-semibold text-ink-800";
 const choiceClass =
   "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-stone-500/40 bg-white px-3 text-sm text-ink " +
@@ -141,7 +143,7 @@ export function CostCalculator(props: CalculatorProps) {
   const unitName = unitNames[choice.unitIndex] ?? "";
   return (
     <div className="grid gap-8" data-cost-calculator="">
-      <div className="grid gap-8 rounded-2xl bg-ivory-50 p-5 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-12 print:block print:p-0 print:shadow-none">
+      <div className={`${sheetCard} print:block print:p-0 print:shadow-none`}>
         <div className="print:hidden">
           <h3 className="mb-5 font-display text-2xl font-semibold text-ink">
             {words.calculator.heading}
