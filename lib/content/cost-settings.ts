@@ -5,9 +5,6 @@
  */
 import { unitPrices } from "./prices";
 
-/** A figure and where it comes from, so whoever confirms it knows whom to ask. */
-export type Sourced<T> = { value: T; source: string };
-
 export type PlcId = "corner" | "parkFacing" | "mainRoad";
 export type TaxCategory = "commercial" | "residential";
 export type Buyer = "man" | "woman" | "joint";
