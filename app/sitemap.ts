@@ -1,9 +1,12 @@
 import type { MetadataRoute } from "next";
 import { LANGS } from "@/lib/i18n/lang";
 import { languageAlternates, pageUrl } from "@/lib/seo/metadata";
-import { indexedPages } from "@/lib/seo/paths";
+import { indexedPages, type PageId } from "@/lib/seo/paths";
 
 export const dynamic = "force-static";
+
+/** Ads and buyers land on the home page and the plans page; the legal pages matter less. */
+const priority: Partial<Record<PageId, number>> = { home: 1, plans: 0.8 };
 
 /** Every indexable page in every language, each naming its counterparts. */
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -11,7 +14,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     LANGS.map((lang) => ({
       url: pageUrl(page, lang),
       changeFrequency: "monthly" as const,
-      priority: page === "home" ? 1 : 0.3,
+      priority: priority[page] ?? 0.3,
       alternates: { languages: languageAlternates(page) },
     })),
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type Ref, type RefObject } from "react";
-import type { FieldDef, LeadFormDef } from "@/lib/leads/forms";
+import type { FieldDef, AnyLeadFormDef } from "@/lib/leads/forms";
 import type { LeadExtras } from "@/lib/leads/client";
 import { plainPostFields } from "@/lib/leads/plain-post";
 import { checkAttributes, checkMessages } from "@/lib/leads/browser-checks";
@@ -18,7 +18,7 @@ import { useLeadForm } from "./use-lead-form";
 import { useVisitSlotLabels, VisitTypeField } from "./visit-fields";
 
 type Props = {
-  form: LeadFormDef;
+  form: AnyLeadFormDef;
   /** Called after a successful lead: dialogs close themselves here. */
   onSuccess?: () => void;
   /** Accessible name of the form (or use labelledBy). */

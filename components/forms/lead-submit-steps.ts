@@ -19,7 +19,7 @@ import {
   salesOptionLabel,
   type ContactFieldName,
   type FieldName,
-  type LeadFormDef,
+  type AnyLeadFormDef,
 } from "@/lib/leads/forms";
 import type { Lang } from "@/lib/i18n/lang";
 import { visitorFieldNames } from "@/lib/leads/plain-post";
@@ -59,7 +59,7 @@ export type Submission = ReturnType<typeof readSubmission>;
 
 /** Checks that need no library: blank contact fields and dates outside the booking window. */
 export function checkFields(
-  form: LeadFormDef,
+  form: AnyLeadFormDef,
   blankMessages: Record<ContactFieldName, string>,
   { read, contact }: Submission,
 ) {
@@ -82,7 +82,7 @@ export function checkFields(
 /** Hashing needs a secure context; without it a repeat is simply sent again. */
 export async function fingerprintOrNull(
   checks: Checks,
-  form: LeadFormDef,
+  form: AnyLeadFormDef,
   email: string,
   e164: string,
 ) {
@@ -121,7 +121,7 @@ export async function storeConversionHashes(checks: Checks, email: string, e164:
  * in the visitor's words for WhatsApp.
  */
 export function chosenOptions(
-  form: LeadFormDef,
+  form: AnyLeadFormDef,
   data: FormData,
   unitLabel: string,
   fixedExtras?: LeadExtras,
@@ -150,7 +150,7 @@ type Chosen = ReturnType<typeof chosenOptions>;
 
 /** The lead as the form service receives it: JSON, or form data for the contact form. */
 export function sendLead(
-  form: LeadFormDef,
+  form: AnyLeadFormDef,
   lang: Lang,
   { read, contact, consent }: Submission,
   sent: { e164: string; captchaResponse: string | undefined; options: Chosen; leadId: string },
@@ -203,7 +203,7 @@ export function sendLead(
 }
 
 /** What makes a retry the same lead: the form and every value the visitor gave. */
-export function leadKey(form: LeadFormDef, { data }: Submission): string {
+export function leadKey(form: AnyLeadFormDef, { data }: Submission): string {
   // Not the plain post's hidden fields, the spam trap or a captcha's answer: only the visitor's own.
   const own = visitorFieldNames(form);
   const given = [...data.entries()].filter(
@@ -213,7 +213,7 @@ export function leadKey(form: LeadFormDef, { data }: Submission): string {
 }
 
 /** The details a failed lead offers to send on WhatsApp instead. */
-export function fallbackLead(form: LeadFormDef, { contact }: Submission, options: Chosen) {
+export function fallbackLead(form: AnyLeadFormDef, { contact }: Submission, options: Chosen) {
   const lead: FallbackLead = {
     ...contact,
     details: options.map((chosen) => chosen.line),

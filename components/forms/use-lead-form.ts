@@ -1,6 +1,6 @@
 import { useCallback, useReducer, useRef, type FormEvent } from "react";
 import type { LeadExtras } from "@/lib/leads/client";
-import type { FieldName, LeadFormDef } from "@/lib/leads/forms";
+import type { FieldName, AnyLeadFormDef } from "@/lib/leads/forms";
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { initialLeadFormState, leadFormReducer } from "./lead-form-state";
 import {
@@ -20,7 +20,11 @@ import { useSubmitLead } from "./use-submit-lead";
  * action or shows its failure message and the WhatsApp way out. Values stay in the fields on
  * failure: the inputs are uncontrolled and only reset on success.
  */
-export function useLeadForm(form: LeadFormDef, onSuccess?: () => void, fixedExtras?: LeadExtras) {
+export function useLeadForm(
+  form: AnyLeadFormDef,
+  onSuccess?: () => void,
+  fixedExtras?: LeadExtras,
+) {
   const words = useUiWords().forms;
   // A ref, not state: a second click can land before the button re-renders disabled.
   const inFlight = useRef(false);

@@ -4,7 +4,7 @@ import { countLead } from "@/lib/ads/gtag";
 import { readUserData } from "@/lib/ads/enhanced-conversions";
 import { sessionStore } from "@/lib/leads/attribution";
 import { withLeadQuery } from "@/lib/leads/lead-id";
-import type { LeadFormDef } from "@/lib/leads/forms";
+import type { AnyLeadFormDef } from "@/lib/leads/forms";
 import { markAutoPopupSeen } from "@/lib/leads/session";
 import { findSlot, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
 import { visitTypes } from "@/lib/content/site-visit";
@@ -14,7 +14,7 @@ import { downloadFile } from "./lead-submit-steps";
 
 /** The success path, also taken for a trapped bot and a repeated lead so neither learns a thing. */
 export function useLeadSuccess(
-  form: LeadFormDef,
+  form: AnyLeadFormDef,
   dispatch: Dispatch<LeadFormAction>,
   resetCaptcha: () => void,
   onSuccess?: () => void,

@@ -1,7 +1,7 @@
 import { useCallback, useRef, type Dispatch } from "react";
 import { phoneCheck } from "@/lib/content/lead-extras";
 import type { LeadExtras } from "@/lib/leads/client";
-import { rejectedAlert, type LeadFormDef } from "@/lib/leads/forms";
+import { rejectedAlert, type AnyLeadFormDef } from "@/lib/leads/forms";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { leadIdKeeper } from "@/lib/leads/lead-id";
 import type { LeadFormAction } from "./lead-form-state";
@@ -21,7 +21,7 @@ import {
 } from "./lead-submit-steps";
 
 type SubmitLeadDeps = {
-  form: LeadFormDef;
+  form: AnyLeadFormDef;
   dispatch: Dispatch<LeadFormAction>;
   /** The captcha's answer to send, or null when it still needs solving. */
   answerCaptcha: () => { response?: string } | null;

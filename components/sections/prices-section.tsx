@@ -1,6 +1,8 @@
 import { formatCarpetRange, unitPrices } from "@/lib/content/prices";
 import { formatLakhCrore } from "@/lib/buyer/format-inr";
-import type { Lang } from "@/lib/i18n/lang";
+import { localePath, type Lang } from "@/lib/i18n/lang";
+import { paths } from "@/lib/seo/paths";
+import { Icon } from "@/components/ui/icon";
 import { getDictionary } from "@/lib/i18n";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Section } from "./section";
@@ -80,6 +82,13 @@ export function PricesSection({ lang }: { lang: Lang }) {
           </tbody>
         </table>
       </div>
+      <a
+        href={localePath(lang, `${paths.plans}#costs`)}
+        className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brass-700 underline-offset-4 hover:underline"
+      >
+        {pricesSection.costsLink}
+        <Icon name="arrow-right" className="size-4" />
+      </a>
       <ul className="mt-6 grid gap-2 text-sm leading-relaxed text-stone-600 md:grid-cols-2 md:gap-8">
         <li>{priceBasis.area}</li>
         <li>{priceBasis.includes}</li>

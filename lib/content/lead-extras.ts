@@ -4,17 +4,18 @@
  */
 import { launchSettings } from "./launch-settings";
 import { enProject } from "../i18n/en/project";
-import type { LeadFormId } from "../leads/form-ids";
+import type { LeadFormId, PageFormId } from "../leads/form-ids";
 import { hiLanguage } from "../i18n/hi/language";
 
 /** How sales reads each form's name in the email subject and the WhatsApp message. */
-export const leadFormTitles: Record<LeadFormId, string> = {
+export const leadFormTitles: Record<LeadFormId | PageFormId, string> = {
   hero: "Hero form",
   enquiry: "Enquiry popup",
   autoPopup: "Auto popup",
   brochure: "Brochure download",
   contact: "Contact form",
   siteVisit: "Site visit",
+  costSheet: "Cost sheet",
 };
 
 /** The email the form service sends to sales. */

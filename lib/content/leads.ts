@@ -25,6 +25,8 @@ export const leadSources = {
   contact: "contact",
   /** The brochure section's dialog, a fifth form (requirements: Two readings). */
   brochure: "brochure download",
+  /** The plans page's "Send me this cost sheet". */
+  costSheet: "cost sheet",
 } as const;
 
 /** The two readings of the auto-popup delay (requirements: Two readings); the site ships the first. */

@@ -7,11 +7,12 @@ export type NavTarget =
 /** A nav entry with its label in the page's language. */
 export type NavEntry = NavTarget & { label: string };
 
-/** Read by both the desktop bar and the mobile menu: home, about, amenities, buying from abroad, the brochure. */
+/** Read by both the desktop bar and the mobile menu: home, about, amenities, the plans page, buying from abroad, the brochure. */
 export const navEntries: readonly NavTarget[] = [
   { kind: "link", href: "/", hash: null },
   { kind: "link", href: "/#about", hash: "#about" },
   { kind: "link", href: "/#amenities", hash: "#amenities" },
+  { kind: "link", href: "/plans", hash: null },
   { kind: "link", href: "/nri", hash: null },
   { kind: "dialog", dialog: "enquiry" },
 ];

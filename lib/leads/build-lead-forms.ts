@@ -6,6 +6,7 @@ import type { UiWords } from "../i18n/dictionary";
 import { localePath, type Lang } from "../i18n/lang";
 import type { LeadFormId } from "./form-ids";
 import {
+  type AnyLeadFormDef,
   type FieldDef,
   type LeadFormDef,
   MAX_LENGTH,
@@ -214,5 +215,25 @@ export function buildLeadForms(lang: Lang, ui: UiWords): Record<LeadFormId, Lead
     brochure: brochureForm(context, "brochure", leadSources.brochure),
     contact: contactForm(context),
     siteVisit: siteVisitForm(context),
+  };
+}
+
+/** The plans page's "Send me this cost sheet": the contact fields; the calculator adds its choices as extras. */
+export function costSheetForm(lang: Lang, ui: UiWords, submitLabel: string): AnyLeadFormDef {
+  const words = ui.forms;
+  return {
+    id: "costSheet",
+    source: leadSources.costSheet,
+    transport: "json",
+    fields: [
+      nameField(words.labels.name),
+      emailField(words.labels.email),
+      phoneField(words.labels.phone),
+    ],
+    submitLabel,
+    pendingLabel: words.pending.sending,
+    validation: "native",
+    success: { kind: "thank-you", path: localePath(lang, "/thank-you") },
+    networkAlert: words.alerts.enquiry,
   };
 }

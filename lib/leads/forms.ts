@@ -5,7 +5,7 @@
  */
 import { type BudgetOption, budgetOptions } from "../content/leads";
 import { visitSlots, visitTypes } from "../content/site-visit";
-import type { LeadFormId } from "./form-ids";
+import type { LeadFormId, PageFormId } from "./form-ids";
 import { DEFAULT_LANG, type Lang } from "../i18n/lang";
 
 export type FieldName = FieldDef["name"];
@@ -123,6 +123,9 @@ export type LeadFormDef = {
   /** Keeps the booked visit for /thank-you's calendar offer; any other lead forgets it. */
   remembersVisit?: boolean;
 };
+
+/** A site-wide form or a page's own (the plans page's cost sheet): what the form component renders. */
+export type AnyLeadFormDef = Omit<LeadFormDef, "id"> & { id: LeadFormId | PageFormId };
 
 /** A select's chosen option as sales reads it in the e-mail subject: in English, whatever the page's language. */
 export function salesOptionLabel(name: FieldName, value: string): string | undefined {

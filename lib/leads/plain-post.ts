@@ -10,10 +10,10 @@ import { localePath, type Lang } from "../i18n/lang";
 import { paths } from "../seo/paths";
 import { settings } from "../settings";
 import { leadSubject } from "./email";
-import type { LeadFormDef } from "./forms";
+import type { AnyLeadFormDef } from "./forms";
 
 /** The hidden fields of a plain post: the service's key, the e-mail's subject and sender, the way back. */
-export function plainPostFields(form: LeadFormDef, lang: Lang): [string, string][] {
+export function plainPostFields(form: AnyLeadFormDef, lang: Lang): [string, string][] {
   return [
     ["access_key", settings.accessKey],
     ["subject", leadSubject(project.name, leadFormTitles[form.id], [], lang)],
@@ -28,6 +28,6 @@ export function plainPostFields(form: LeadFormDef, lang: Lang): [string, string]
 }
 
 /** The fields the visitor gives in a form: what makes a retry the same lead. */
-export function visitorFieldNames(form: LeadFormDef): ReadonlySet<string> {
+export function visitorFieldNames(form: AnyLeadFormDef): ReadonlySet<string> {
   return new Set<string>([...form.fields.map((field) => field.name), marketingConsent.name]);
 }

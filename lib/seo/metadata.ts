@@ -89,6 +89,7 @@ export function metadataFor(page: PageId, lang: Lang): Metadata {
     disclaimer: { title: pages.disclaimer.title, description: pages.disclaimer.description },
     privacy: { title: pages.privacy.title, description: pages.privacy.description },
     nri: { title: pages.nri.title, description: pages.nri.description },
+    plans: { title: pages.plans.title, description: pages.plans.description },
   }[page];
   return pageMetadata({ ...seo, page, lang });
 }

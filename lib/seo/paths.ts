@@ -4,13 +4,14 @@ export const paths = {
   thankYou: "/thank-you",
   disclaimer: "/disclaimer",
   privacy: "/privacy",
+  plans: "/plans",
   nri: "/nri",
 } as const;
 
 export type PageId = keyof typeof paths;
 
 /** Pages search engines list; /thank-you is reached only after a lead. */
-export const indexedPages: readonly PageId[] = ["home", "disclaimer", "privacy", "nri"];
+export const indexedPages: readonly PageId[] = ["home", "plans", "nri", "disclaimer", "privacy"];
 
 /** The privacy notice in each language it is offered in, keyed by hreflang. */
 export const privacyNoticePaths = {

@@ -18,6 +18,12 @@ describe("isNavEntryActive", () => {
     expect(isNavEntryActive(entry("Home"), "/", "#about")).toBe(false);
     expect(isNavEntryActive(entry("Amenities"), "/", "#amenities")).toBe(true);
   });
+  it("highlights the plans page's entry on that page only", () => {
+    expect(isNavEntryActive(entry("Costs & plans"), "/plans", "")).toBe(true);
+    expect(isNavEntryActive(entry("Costs & plans"), "/plans", "#costs")).toBe(true);
+    expect(isNavEntryActive(entry("Costs & plans"), "/", "")).toBe(false);
+    expect(isNavEntryActive(entry("Home"), "/plans", "")).toBe(false);
+  });
   it("highlights nothing on other pages or for the dialog entry", () => {
     expect(isNavEntryActive(entry("Home"), "/disclaimer", "")).toBe(false);
     expect(isNavEntryActive(entry("Brochure Download"), "/", "")).toBe(false);

@@ -6,6 +6,7 @@
 import { rera } from "../../content/project";
 import { disclaimer } from "./disclaimer";
 import { privacyNotice } from "./privacy";
+import { enPlans } from "./plans";
 import { enPriceRange, enProject } from "./project";
 import { enUi } from "./ui";
 import { nriPage } from "./sections/nri";
@@ -160,6 +161,7 @@ export const enPages = {
   notFound,
   disclaimer,
   privacy: privacyNotice,
+  plans: enPlans,
   nri: nriPage,
   progress: progressSection,
 };

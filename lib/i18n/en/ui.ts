@@ -39,7 +39,7 @@ export const enUi = {
     opensInNewTab: "(opens in a new tab)",
   },
   /** In the order of the nav entries (lib/content/navigation.ts). */
-  nav: ["Home", "About", "Amenities", "NRI buyers", "Brochure Download"],
+  nav: ["Home", "About", "Amenities", "Costs & plans", "NRI buyers", "Brochure Download"],
   /** Titles and one-line descriptions of the three form dialogs. */
   dialogs: {
     enquiry: {

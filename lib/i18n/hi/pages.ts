@@ -6,6 +6,7 @@ import type { PageWords } from "../dictionary";
 import { contact, rera } from "../../content/project";
 import { hiDisclaimer } from "./disclaimer";
 import { privacyNoticeHi } from "./privacy";
+import { hiPlans } from "./plans";
 import { hiPriceRange, hiProject, hiSector } from "./project";
 import { hiBuyingSections } from "./sections/buying";
 import { hiProjectSections } from "./sections/project";
@@ -98,6 +99,7 @@ export const hiPages: PageWords = {
   },
   disclaimer: hiDisclaimer,
   privacy: privacyNoticeHi,
+  plans: hiPlans,
   nri: hiNriPage,
   progress: hiProgressSection,
 };

@@ -20,13 +20,15 @@ export const pricesSection = {
   /** Row headers, in the order of the price list (lib/content/prices.ts). */
   unitNames: ["Retail shops", "Fine-dining units", "Offices", "Studio apartments"],
   sqFt: "sq ft",
+  /** To the plans page's cost sheet. */
+  costsLink: "See the all-in cost with GST, stamp duty and the payment plan",
 } as const;
 
 /** What the starting price covers and what is charged on top: to confirm with the developer. */
 export const priceBasis = {
   area: "Areas are carpet areas, as RERA requires: the usable floor inside the walls.",
   includes:
-    "Prices from include the basic sale price, preferential location charges and one covered parking space. GST, stamp duty and registration are extra.",
+    "Prices from are the basic sale price of the smallest unit with one covered parking space. Location charges, the maintenance deposit, GST, stamp duty and registration are added in the all-in cost.",
 } as const;
 
 export const highwaysSection = {

@@ -1,0 +1,31 @@
+import type { ComponentType } from "react";
+import { CostsSection } from "@/components/sections/costs-section";
+import { PaymentPlanSection } from "@/components/sections/payment-plan-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getDictionary } from "@/lib/i18n";
+import type { Lang } from "@/lib/i18n/lang";
+import { settings } from "@/lib/settings";
+import { plansStructuredData } from "@/lib/seo/plans-structured-data";
+
+/** The page's sections in order, the same in every language; floor plans and progress join this list. */
+const sections: readonly ComponentType<{ lang: Lang }>[] = [CostsSection, PaymentPlanSection];
+
+/** "Prices, costs and floor plans": what a unit costs in all, how it is paid for, and what it looks like. */
+export function PlansPage({ lang }: { lang: Lang }) {
+  const { pages } = getDictionary(lang);
+  const { title, description } = pages.plans;
+  return (
+    <>
+      <JsonLd
+        data={plansStructuredData(settings.siteUrl, lang, {
+          title,
+          description,
+          homeName: pages.project.name,
+        })}
+      />
+      {sections.map((Section, index) => (
+        <Section key={index} lang={lang} />
+      ))}
+    </>
+  );
+}
