@@ -57,7 +57,7 @@ const fontFile = (file: string, ext: string) =>
   path.join(fontsDir, file, "files", `${file}-latin${ext}-wght-normal.woff2`);
 
 /** Each face at its weight, plus an "… Ext" family from the latin-ext file, which alone has "₹". */
-async function brochureFonts() {
+export async function brochureFonts() {
   const fonts = FACES.flatMap(([file, face, fontWeight, style]) =>
     ["", "-ext"].map(async (ext) => {
       const woff2 = readFileSync(fontFile(file, ext));

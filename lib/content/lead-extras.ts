@@ -15,6 +15,7 @@ export const leadFormTitles: Record<LeadFormId, string> = {
   brochure: "Brochure download",
   contact: "Contact form",
   siteVisit: "Site visit",
+  floorPlan: "Floor plan",
 };
 
 /** The email the form service sends to sales. */

@@ -25,6 +25,8 @@ export const leadSources = {
   contact: "contact",
   /** The brochure section's dialog, a fifth form (requirements: Two readings). */
   brochure: "brochure download",
+  /** The floor plans' dialog: the plan of the unit type the lead names. */
+  floorPlan: "floor plan",
 } as const;
 
 /** The two readings of the auto-popup delay (requirements: Two readings); the site ships the first. */

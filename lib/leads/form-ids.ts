@@ -1,2 +1,3 @@
 /** The lead forms by name; imports nothing, so content and words can name a form without a cycle. */
-export type LeadFormId = "hero" | "enquiry" | "autoPopup" | "brochure" | "contact" | "siteVisit";
+export type LeadFormId =
+  "hero" | "enquiry" | "autoPopup" | "brochure" | "contact" | "siteVisit" | "floorPlan";
