@@ -47,7 +47,7 @@ export async function generateFloorPlans(): Promise<number> {
       throw new Error(`Floor plan: ${plan.image.src} is missing from public/`);
     const pdfPath = path.join(publicDir, plan.pdf.href);
     if (isUpToDate(pdfPath, inputs(plan))) continue;
-    fonts ??= await brochureFonts();
+    fonts ??= await brochureFonts("×");
     const sheet = {
       unitName: pricesSection.unitNames[index] ?? plan.unit.leadLabel,
       area: `${sqFt.format(plan.unit.carpetSqFt.min)} ${pricesSection.sqFt}`,

@@ -58,7 +58,12 @@ describe("planLayout", () => {
     const plan = planLayout("studio", 310);
     expect(Math.round(plan.width)).toBe(14);
     expect(Math.round(plan.depth)).toBe(22);
-    expect(roomSize(plan.rooms.find((room) => room.key === "living")!)).toBe("14′ × 13′");
+    expect(
+      roomSize(
+        plan.rooms.find((room) => room.key === "living")!,
+        "ft",
+      ),
+    ).toBe("14 × 13 ft");
   });
 
   it("refuses an area that is not positive", () => {

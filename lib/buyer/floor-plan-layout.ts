@@ -117,7 +117,7 @@ export function planLayout(kind: PlanKind, carpetSqFt: number): PlanLayout {
   return { kind, carpetSqFt, width, depth, rooms };
 }
 
-/** A room's size as a buyer reads it on a plan: "12′ × 18′", whole feet. */
-export function roomSize(room: Pick<PlanRoom, "width" | "depth">): string {
-  return `${Math.round(room.width)}′ × ${Math.round(room.depth)}′`;
+/** A room's size as a buyer reads it on a plan: "12 × 18 ft", whole feet, with the unit's word. */
+export function roomSize(room: Pick<PlanRoom, "width" | "depth">, unit: string): string {
+  return `${Math.round(room.width)} × ${Math.round(room.depth)} ${unit}`;
 }

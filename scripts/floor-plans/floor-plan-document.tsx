@@ -39,16 +39,16 @@ const [serif, sans, bold] = [
   face("Manrope", 400),
   face("Manrope", 700),
 ];
-const feet = (value: number) => `${Math.round(value)}′`;
 
 const s = {
   page: { backgroundColor: ivory, padding: "40 48 56" },
   eyebrow: { ...bold(8.5, brass700), letterSpacing: 1.6 },
   title: { ...serif(26, ink), marginTop: 6 },
   sub: { ...sans(10.5, stone), marginTop: 4 },
-  body: { flexDirection: "row", marginTop: 18 },
+  body: { marginTop: 16 },
   figure: {
-    width: 300,
+    width: 380,
+    alignSelf: "center",
     border: `1 solid ${ivory200}`,
     backgroundColor: "white",
     position: "relative",
@@ -61,9 +61,15 @@ const s = {
     top: 8,
     left: 8,
   },
-  side: { flex: 1, marginLeft: 22 },
+  side: { marginTop: 16 },
+  rows: { flexDirection: "row", flexWrap: "wrap", justifyContent: "space-between" },
   label: { ...bold(7.5, brass700), letterSpacing: 1.2, marginBottom: 6, marginTop: 14 },
-  row: { flexDirection: "row", borderBottom: `0.5 solid ${ivory200}`, padding: "6 0" },
+  row: {
+    width: "48%",
+    flexDirection: "row",
+    borderBottom: `0.5 solid ${ivory200}`,
+    padding: "6 0",
+  },
   term: { ...sans(9.5, stone), flex: 1 },
   value: { ...bold(9.5, ink) },
   fine: { ...sans(8, stone), lineHeight: 1.45, marginTop: 14 },
@@ -105,14 +111,16 @@ function Sheet({ sheet }: { sheet: PlanSheet }) {
         </View>
         <View style={s.side}>
           <Text style={{ ...s.label, marginTop: 0 }}>{copy.roomSizes.toUpperCase()}</Text>
-          <Row term={copy.frontage} value={`${feet(layout.width)} × ${feet(layout.depth)}`} />
-          {layout.rooms.map((room) => (
-            <Row
-              key={`${room.key}-${room.x}-${room.y}`}
-              term={enFloorPlans.rooms[room.key]}
-              value={roomSize(room)}
-            />
-          ))}
+          <View style={s.rows}>
+            <Row term={copy.frontage} value={roomSize(layout, copy.feet)} />
+            {layout.rooms.map((room) => (
+              <Row
+                key={`${room.key}-${room.x}-${room.y}`}
+                term={enFloorPlans.rooms[room.key]}
+                value={roomSize(room, copy.feet)}
+              />
+            ))}
+          </View>
           <Text style={s.fine}>{copy.disclaimer}</Text>
         </View>
       </View>

@@ -4,7 +4,7 @@ export const floorPlanPdf = {
   carpet: "Carpet area",
   frontage: "Frontage × depth",
   roomSizes: "Approximate room sizes",
-  entrance: "Entrance",
+  feet: "ft",
   disclaimer:
     "Indicative layout drawn for the smallest unit of this type; not to scale. Room sizes are " +
     "approximate and for illustration only; the sanctioned plans filed with UP RERA and the " +
