@@ -30,7 +30,7 @@ function PlanCard({ plan, name, words, unit, lang }: CardProps) {
           alt={alt}
           loading="lazy"
           decoding="async"
-          className="h-auto w-full"
+          className="h-auto max-h-88 w-full object-contain sm:max-h-none"
         />
         <IllustrationLabel
           text={plan.indicative ? words.indicative : words.developer}
