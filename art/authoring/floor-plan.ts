@@ -94,7 +94,9 @@ function frame(p: ToPx, layout: PlanLayout, W: number, H: number): string {
   const [x0, x1] = [p.x(0), p.x(layout.width)];
   const dim = p.y(0) + 92;
   const ticks = `M${n(x0)} ${n(dim - 10)}V${n(dim + 10)}M${n(x1)} ${n(dim - 10)}V${n(dim + 10)}`;
-  const compass = `<g transform="translate(${W - 70} 70)"><circle r="24" fill="none" stroke="${C.stone5}" stroke-width="2"/><path d="M0 -20L8 8L0 2L-8 8Z" fill="${C.ink}"/></g>`;
+  const compass =
+    `<g transform="translate(${W - 70} 70)"><circle r="24" fill="none" stroke="${C.stone5}" stroke-width="2"/>` +
+    `<path d="M0 -20L8 8L0 2L-8 8Z" fill="${C.ink}"/></g>`;
   return (
     `<rect width="${W}" height="${H}" fill="${C.ivory}"/>` +
     `<rect width="${W}" height="${H}" fill="url(#grid)"/>` +

@@ -1,5 +1,13 @@
 /** One floor plan on one A4 page, in the brochure's faces and colours, with the RERA details. */
-import { Document, Font, Image, Page, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import {
+  Document,
+  Font,
+  Image as PdfImage,
+  Page,
+  Text,
+  View,
+  renderToBuffer,
+} from "@react-pdf/renderer";
 import type { Styles } from "@react-pdf/renderer";
 import { roomSize, type PlanLayout } from "../../lib/buyer/floor-plan-layout";
 import { rera } from "../../lib/content/project";
@@ -103,7 +111,7 @@ function Sheet({ sheet }: { sheet: PlanSheet }) {
       <Text style={s.sub}>{`${copy.carpet}: ${sheet.area}`}</Text>
       <View style={s.body}>
         <View style={{ ...s.figure, height }}>
-          <Image
+          <PdfImage
             src={{ data: image.data, format: "png" }}
             style={{ width: s.figure.width, height }}
           />
