@@ -2,6 +2,7 @@
 import { brochure } from "../lib/content/project";
 import { run } from "./lib/build-env";
 import { generateBrochure } from "./generate-brochure";
+import { generateFloorPlans } from "./generate-floor-plans";
 import { generateFonts } from "./generate-fonts";
 import { generateImages } from "./generate-images";
 
@@ -9,12 +10,13 @@ async function main() {
   const started = Date.now();
   const { written, skipped } = await generateImages();
   const brochureWritten = await generateBrochure();
+  const floorPlans = await generateFloorPlans();
   const fonts = await generateFonts();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `assets: ${written} images written, ${skipped} up to date; ${brochure.fileName} ${
       brochureWritten ? "written" : "up to date"
-    }; fonts ${fonts.written} written, ${(fonts.bytes / 1024).toFixed(1)} KiB (${seconds} s)`,
+    }; floor-plan PDFs ${floorPlans} written; fonts ${fonts.written} written, ${(fonts.bytes / 1024).toFixed(1)} KiB (${seconds} s)`,
   );
 }
 

@@ -57,11 +57,11 @@ const fontFile = (file: string, ext: string) =>
   path.join(fontsDir, file, "files", `${file}-latin${ext}-wght-normal.woff2`);
 
 /** Each face at its weight, plus an "… Ext" family from the latin-ext file, which alone has "₹". */
-async function brochureFonts() {
+export async function brochureFonts(extraCharacters = "") {
   const fonts = FACES.flatMap(([file, face, fontWeight, style]) =>
     ["", "-ext"].map(async (ext) => {
       const woff2 = readFileSync(fontFile(file, ext));
-      const ttf = await subsetFont(woff2, `${FONT_CHARACTERS}₹`, {
+      const ttf = await subsetFont(woff2, `${FONT_CHARACTERS}₹${extraCharacters}`, {
         targetFormat: "truetype",
         variationAxes: { wght: fontWeight },
       });

@@ -10,6 +10,8 @@ import { dining } from "./interior-dining";
 import { studio } from "./interior-studio";
 import { office } from "./interior-office";
 import { parking } from "./interior-parking";
+import { floorPlan } from "./floor-plan";
+import { floorPlans, PLAN_CANVAS } from "../../lib/content/floor-plans";
 import { highways, project } from "../../lib/i18n/english";
 
 const artDir = path.resolve(__dirname, "..");
@@ -34,6 +36,12 @@ const scenes: Record<string, () => string> = {
       price: project.price.label,
       completion: project.completion.label,
     }),
+  ...Object.fromEntries(
+    floorPlans.map((plan) => [
+      `floor-plan-${plan.slug}`,
+      () => floorPlan(plan.layout, PLAN_CANVAS.width, PLAN_CANVAS.height),
+    ]),
+  ),
 };
 for (const [name, draw] of Object.entries(scenes)) {
   if (only && !name.includes(only)) continue;

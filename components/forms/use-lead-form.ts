@@ -32,7 +32,7 @@ export function useLeadForm(
   const captcha = useHcaptcha();
   const { answer: answerCaptcha, reset: resetCaptcha, start: startCaptcha } = captcha;
 
-  const succeed = useLeadSuccess(form, dispatch, resetCaptcha, onSuccess);
+  const succeed = useLeadSuccess(form, dispatch, resetCaptcha, onSuccess, fixedExtras);
   const submitLead = useSubmitLead({ form, dispatch, answerCaptcha, succeed, fixedExtras });
 
   /** Fields the browser let through but a lead cannot carry: marked, focused, nothing sent. */

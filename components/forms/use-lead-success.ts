@@ -5,6 +5,8 @@ import { readUserData } from "@/lib/ads/enhanced-conversions";
 import { sessionStore } from "@/lib/leads/attribution";
 import { withLeadQuery } from "@/lib/leads/lead-id";
 import type { AnyLeadFormDef } from "@/lib/leads/forms";
+import { chosenDownload } from "@/lib/leads/chosen-download";
+import type { LeadExtras } from "@/lib/leads/client";
 import { markAutoPopupSeen } from "@/lib/leads/session";
 import { findSlot, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
 import { visitTypes } from "@/lib/content/site-visit";
@@ -18,6 +20,7 @@ export function useLeadSuccess(
   dispatch: Dispatch<LeadFormAction>,
   resetCaptcha: () => void,
   onSuccess?: () => void,
+  extras?: LeadExtras,
 ) {
   const router = useRouter();
   return useCallback(
@@ -53,12 +56,13 @@ export function useLeadSuccess(
         window.alert(success.alert);
         element.reset();
         onSuccess?.();
-        downloadFile(success.href, success.fileName);
+        const file = chosenDownload(success, extras);
+        downloadFile(file.href, file.fileName);
       } else {
         element.reset();
         onSuccess?.();
       }
     },
-    [resetCaptcha, form, onSuccess, router, dispatch],
+    [resetCaptcha, form, onSuccess, router, dispatch, extras],
   );
 }

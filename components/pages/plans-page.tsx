@@ -1,14 +1,21 @@
 import type { ComponentType } from "react";
 import { CostsSection } from "@/components/sections/costs-section";
+import { FloorPlansSection } from "@/components/sections/floor-plans-section";
 import { PaymentPlanSection } from "@/components/sections/payment-plan-section";
+import { ProgressSection } from "@/components/sections/progress-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getDictionary } from "@/lib/i18n";
 import type { Lang } from "@/lib/i18n/lang";
 import { settings } from "@/lib/settings";
 import { plansStructuredData } from "@/lib/seo/plans-structured-data";
 
-/** The page's sections in order, the same in every language; floor plans and progress join this list. */
-const sections: readonly ComponentType<{ lang: Lang }>[] = [CostsSection, PaymentPlanSection];
+/** The page's sections in order, the same in every language. */
+const sections: readonly ComponentType<{ lang: Lang }>[] = [
+  CostsSection,
+  PaymentPlanSection,
+  FloorPlansSection,
+  ProgressSection,
+];
 
 /** "Prices, costs and floor plans": what a unit costs in all, how it is paid for, and what it looks like. */
 export function PlansPage({ lang }: { lang: Lang }) {

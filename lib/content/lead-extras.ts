@@ -16,6 +16,7 @@ export const leadFormTitles: Record<LeadFormId | PageFormId, string> = {
   contact: "Contact form",
   siteVisit: "Site visit",
   costSheet: "Cost sheet",
+  floorPlan: "Floor plan",
 };
 
 /** The email the form service sends to sales. */

@@ -27,6 +27,8 @@ export const leadSources = {
   brochure: "brochure download",
   /** The plans page's "Send me this cost sheet". */
   costSheet: "cost sheet",
+  /** The floor plans' dialog: the plan of the unit type the lead names. */
+  floorPlan: "floor plan",
 } as const;
 
 /** The two readings of the auto-popup delay (requirements: Two readings); the site ships the first. */

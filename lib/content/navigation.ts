@@ -1,4 +1,4 @@
-export type DialogKind = "enquiry" | "contact" | "brochure";
+export type DialogKind = "enquiry" | "contact" | "brochure" | "floorPlan";
 
 /** Where a nav entry leads; each language's labels (`nav` in its UI words) are in this order. */
 export type NavTarget =

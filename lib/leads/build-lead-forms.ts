@@ -5,6 +5,7 @@ import { visitBooking, visitSlots, visitTypes } from "../content/site-visit";
 import type { UiWords } from "../i18n/dictionary";
 import { localePath, type Lang } from "../i18n/lang";
 import type { LeadFormId } from "./form-ids";
+import { floorPlanForm } from "./floor-plan-form";
 import {
   type AnyLeadFormDef,
   type FieldDef,
@@ -215,6 +216,7 @@ export function buildLeadForms(lang: Lang, ui: UiWords): Record<LeadFormId, Lead
     brochure: brochureForm(context, "brochure", leadSources.brochure),
     contact: contactForm(context),
     siteVisit: siteVisitForm(context),
+    floorPlan: floorPlanForm(context, ui.floorPlanForm),
   };
 }
 

@@ -91,12 +91,18 @@ export const MAX_LENGTH = { name: 100, email: 254, phone: 20, message: 2000 } as
  */
 export const PHONE_PATTERN = String.raw`(?=(?:\P{Nd}*\p{Nd}){7})[\p{Nd}\s\+\-\(\)\.\/]+`;
 
+/** A file per value of one of the lead's extras: the floor plan of the unit type asked about. */
+export type DownloadChoice = {
+  extra: string;
+  files: Readonly<Record<string, { href: string; fileName: string }>>;
+};
+
 /** What a form does after the service accepts the lead. */
 export type SuccessAction =
   /** Hero and enquiry popup: clear, close, go to /thank-you. */
   | { kind: "thank-you"; path: string }
   /** Auto popup and brochure dialog: alert, clear, close, download the PDF. */
-  | { kind: "download"; alert: string; href: string; fileName: string }
+  | { kind: "download"; alert: string; href: string; fileName: string; fileBy?: DownloadChoice }
   /** Contact form: a status line and a reset. */
   | { kind: "status" };
 

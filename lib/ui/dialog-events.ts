@@ -14,6 +14,7 @@ export const dialogAnchors: Record<DialogKind, string> = {
   enquiry: "enquire",
   contact: "contact-form",
   brochure: "brochure",
+  floorPlan: "floor-plan-form",
 };
 
 /**

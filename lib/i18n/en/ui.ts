@@ -10,6 +10,7 @@ import { contact, map, rera } from "../../content/project";
 import { visitBooking, visitCalendarFile, visitSlots } from "../../content/site-visit";
 import { enLanguage } from "./language";
 import { enMoney } from "./money";
+import { enFloorPlanUi } from "./floor-plan-ui";
 import { enProject as project } from "./project";
 
 const loanShare = `${Math.round(LOAN_TO_VALUE * 100)}%`;
@@ -56,7 +57,9 @@ export const enUi = {
       description:
         "Leave your details and the Nirala Gateway brochure PDF downloads straight away.",
     },
+    floorPlan: enFloorPlanUi.dialog,
   },
+  floorPlanForm: enFloorPlanUi.form,
   autoPopup: {
     title: `Get the ${project.name} brochure`,
     description: "Leave your details and the brochure PDF downloads straight away.",

@@ -9,6 +9,7 @@ import { visitBooking } from "../../content/site-visit";
 import type { UiWords } from "../dictionary";
 import { hiLanguage } from "./language";
 import { hindiMoney } from "./money";
+import { hiFloorPlanUi } from "./floor-plan-ui";
 
 /** The project's name as Hindi running text writes it. */
 const projectName = "निराला गेटवे";
@@ -63,7 +64,9 @@ export const hiUi: UiWords = {
       title: brochureDownload,
       description: `अपनी जानकारी भरें और ${projectName} का ब्रोशर (पीडीएफ़, अंग्रेज़ी में) तुरंत डाउनलोड हो जाएगा।`,
     },
+    floorPlan: hiFloorPlanUi.dialog,
   },
+  floorPlanForm: hiFloorPlanUi.form,
   autoPopup: {
     title: `${projectName} का ब्रोशर पाएँ (अंग्रेज़ी में)`,
     description: "अपनी जानकारी भरें और ब्रोशर की पीडीएफ़ (अंग्रेज़ी में) तुरंत डाउनलोड हो जाएगी।",
