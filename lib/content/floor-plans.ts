@@ -54,8 +54,3 @@ export const floorPlans: readonly FloorPlan[] = unitPrices.map((unit, i) => {
   if (!slug) throw new Error(`No floor-plan slug for unit type "${unit.leadLabel}"`);
   return floorPlan(slug, unit);
 });
-
-/** The PDF for a floor-plan lead's `unit_type` (its English label), if it names a unit type. */
-export function floorPlanPdfFor(unitType: string | undefined) {
-  return floorPlans.find((plan) => plan.unit.leadLabel === unitType)?.pdf;
-}

@@ -28,7 +28,8 @@ export const pricesSection = {
 export const priceBasis = {
   area: "Areas are carpet areas, as RERA requires: the usable floor inside the walls.",
   includes:
-    "Prices from are the basic sale price of the smallest unit with one covered parking space. Location charges, the maintenance deposit, GST, stamp duty and registration are added in the all-in cost.",
+    "Prices from are the basic sale price of the smallest unit with one covered parking space. " +
+    "Location charges, the maintenance deposit, GST, stamp duty and registration are added in the all-in cost.",
 } as const;
 
 export const highwaysSection = {
