@@ -1,5 +1,5 @@
 // Every page, each form dialog and the phone menu, in both languages, against WCAG 2.2 AA (axe).
-import type { DialogKind } from "../lib/content/navigation";
+import type { SiteDialogKind } from "../lib/content/navigation";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { dialogCopy } from "../lib/i18n/en/ui";
@@ -15,7 +15,7 @@ import {
 import { openEnquiryPopup } from "./support/leads";
 
 const ROUTES = [...SITE_ROUTES, NOT_FOUND_ROUTE];
-const DIALOG_KINDS = Object.keys(dialogCopy) as DialogKind[];
+const DIALOG_KINDS = Object.keys(dialogCopy) as SiteDialogKind[];
 
 for (const viewport of [
   { width: 1280, height: 800 },

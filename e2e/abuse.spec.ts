@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { DialogKind } from "../lib/content/navigation";
+import type { SiteDialogKind } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import {
@@ -74,7 +74,7 @@ test("opening the dialogs and closing them by Esc, Close or the backdrop, 12 tim
     if (message.type() === "error") consoleErrors.push(message.text());
   });
   const { errors } = await openForm(page, "hero");
-  const kinds = Object.keys(dialogCopy) as DialogKind[];
+  const kinds = Object.keys(dialogCopy) as SiteDialogKind[];
   // Each dialog by each way out, and again: a listener or lock left behind shows by the next round.
   for (let round = 0; round < 12; round += 1) {
     const kind = kinds[round % kinds.length]!;

@@ -2,6 +2,7 @@
 // JavaScript off) sends a real lead: the browser posts the form to the service itself, which sends
 // them on to the thank-you page of their language. Every control that opens a form dialog leads to
 // that form meanwhile.
+import type { SiteDialogKind } from "../lib/content/navigation";
 import type { Locator, Page, Request } from "@playwright/test";
 import { project, unitPrices } from "../lib/i18n/english";
 import { leadEmail, leadFormTitles, spamTrap } from "../lib/content/lead-extras";
@@ -168,13 +169,13 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
         expect(waiting).toEqual([]);
         await expect(page.locator("[aria-disabled]")).toHaveCount(0);
         let opened = 0;
-        for (const [kind, id] of Object.entries(dialogAnchors)) {
-          const links = page.locator(`a[href="#${id}"]`);
+        for (const kind of Object.keys(ui.dialogs) as SiteDialogKind[]) {
+          const links = page.locator(`a[href="#${dialogAnchors[kind]}"]`);
           for (let i = 0; i < (await links.count()); i++) {
             if (!(await links.nth(i).isVisible())) continue;
             await links.nth(i).click();
             const dialog = page.getByRole("dialog", {
-              name: ui.dialogs[kind as keyof typeof dialogAnchors].title,
+              name: ui.dialogs[kind].title,
             });
             await expect(dialog.getByRole("form")).toBeVisible();
             opened += 1;

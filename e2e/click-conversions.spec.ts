@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
+import { getDictionary } from "../lib/i18n";
 import { uiWords } from "../lib/i18n/ui";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
@@ -87,7 +88,7 @@ test("the tag loads, fires nothing until a call or WhatsApp tap, one conversion 
   const thanksPopup = page.waitForEvent("popup");
   await page
     .getByRole("main")
-    .getByRole("link", { name: uiWords.en.thankYouWhatsapp.label })
+    .getByRole("link", { name: getDictionary("en").pages.thankYou.whatsapp.label })
     .click();
   await thanksPopup;
   await expect

@@ -4,7 +4,6 @@ import { rera } from "../lib/content/project";
 import { floorPlanWords } from "../lib/i18n/floor-plan-words";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath } from "../lib/i18n/lang";
-import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { expect, gotoHydrated, test } from "./support/site";
 import {
   contactLabels,
@@ -24,7 +23,7 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    await prepareFor(page, "floorPlan");
+    await prepareFor(page, "brochure");
     const { alerts } = watchPage(page);
     const leads = await interceptLeads(page);
     await gotoHydrated(page, `${localePath(lang, "/plans")}#floor-plans`);
@@ -39,17 +38,16 @@ for (const lang of LANGS) {
       floorPlans.length,
     );
     await section.getByRole("button", { name: new RegExp(name, "i") }).click();
-    const dialog = page.getByRole("dialog", { name: ui.dialogs.floorPlan.title, exact: true });
-    const submit = dialog.getByRole("button", {
-      name: leadFormsByLang[lang].floorPlan.submitLabel,
-    });
+    const own = floorPlanWords[lang];
+    const dialog = page.getByRole("dialog", { name: own.dialog.title, exact: true });
+    const submit = dialog.getByRole("button", { name: own.form.submit });
     await submit.click();
     await expect.poll(() => alerts).toEqual([ui.forms.alerts.missingContact]);
     await fillContact(dialog, contactLabels(lang));
     const download = page.waitForEvent("download");
     await submit.click();
     expect((await download).suggestedFilename()).toBe(plan.pdf.fileName);
-    expect(alerts.at(-1)).toBe(ui.floorPlanForm.downloading);
+    expect(alerts.at(-1)).toBe(own.form.downloading);
     expect(await sentFields(leads[0]!)).toMatchObject({
       message: "floor plan",
       unit_type: plan.unit.leadLabel,

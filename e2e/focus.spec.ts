@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import type { DialogKind } from "../lib/content/navigation";
+import type { SiteDialogKind } from "../lib/content/navigation";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { type Box, expect, test, gotoHydrated, NOT_FOUND_ROUTE, openDialog } from "./support/site";
 
@@ -154,7 +154,7 @@ test("every stop in the mobile menu and in each form dialog shows focus", async 
   expect(await walkFocus(page, 'nav[aria-label="Mobile"]')).toEqual([]);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const kind of Object.keys(dialogCopy) as DialogKind[]) {
+  for (const kind of Object.keys(dialogCopy) as SiteDialogKind[]) {
     await gotoHydrated(page, "/");
     // A keypress first, so focus moved by the dialog counts as keyboard focus.
     await page.keyboard.press("Shift");

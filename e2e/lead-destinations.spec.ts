@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { contact, project } from "../lib/i18n/english";
 import { LANGS, localePath } from "../lib/i18n/lang";
-import { uiWords } from "../lib/i18n/ui";
+import { getDictionary } from "../lib/i18n";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions } from "./support/ads";
@@ -66,7 +66,7 @@ for (const lang of LANGS) {
     expect(first?.transaction_id).toMatch(LEAD_ID);
     expect(first?.transaction_id).toBe(leads[0]!.postDataJSON().lead_id);
     // WhatsApp with a message already written, beside the call link.
-    const words = uiWords[lang].thankYouWhatsapp;
+    const words = getDictionary(lang).pages.thankYou.whatsapp;
     const main = page.getByRole("main");
     expect(await whatsappText(main.getByRole("link", { name: words.label }))).toBe(words.message);
     await expect(main.getByRole("link", { name: contact.phoneDisplay })).toHaveAttribute(

@@ -3,8 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { contact, project } from "../lib/i18n/english";
-import { visitSlots } from "../lib/content/site-visit";
-import { visitCalendar } from "../lib/i18n/en/ui";
+import { visitCalendarFile, visitSlots } from "../lib/content/site-visit";
 import { visitWindow } from "../lib/buyer/site-visit";
 import { visitRef } from "../lib/leads/visit-ref";
 import { rera } from "../lib/content/project";
@@ -38,6 +37,7 @@ function shift(iso: string, days: number): string {
 
 for (const lang of LANGS) {
   const words = uiWords[lang];
+  const calendarWords = getDictionary(lang).pages.thankYou.calendar;
   const { siteVisit } = getDictionary(lang).pages;
   const visitForm = words.siteVisitForm;
   const home = localePath(lang, "/");
@@ -133,7 +133,7 @@ for (const lang of LANGS) {
       await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[lang]);
       const main = page.getByRole("main");
       await expect(
-        main.getByRole("heading", { name: words.visitCalendar.heading, exact: true }),
+        main.getByRole("heading", { name: calendarWords.heading, exact: true }),
       ).toBeVisible();
       const longDate = new Intl.DateTimeFormat(`${htmlLang[lang]}-u-nu-latn`, {
         weekday: "long",
@@ -146,16 +146,14 @@ for (const lang of LANGS) {
         main.getByText(`${longDate} · ${visitForm.slotLabels[1]}`, { exact: true }),
       ).toBeVisible();
       if (lang !== "en") await expect(main).not.toContainText(slot.label);
-      await expect(main.getByText(words.visitCalendar.body, { exact: true })).toBeVisible();
+      await expect(main.getByText(calendarWords.body, { exact: true })).toBeVisible();
       await expect(main.getByText(ref, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
 
       const downloading = page.waitForEvent("download");
-      await main
-        .getByRole("button", { name: words.visitCalendar.buttonLabel, exact: true })
-        .click();
+      await main.getByRole("button", { name: calendarWords.buttonLabel, exact: true }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe(visitCalendar.fileName);
+      expect(download.suggestedFilename()).toBe(visitCalendarFile.fileName);
       const lines = readFileSync((await download.path())!, "utf8")
         .replace(/\r\n /g, "")
         .split("\r\n");
@@ -163,8 +161,8 @@ for (const lang of LANGS) {
       const compact = date.replace(/-/g, "");
       const hour = (time: string) => time.replace(":", "");
       expect(lines).toContain("BEGIN:VEVENT");
-      expect(lines).toContain(`SUMMARY:${escape(words.visitCalendar.eventTitle)}`);
-      const { eventDescription, refDescription } = words.visitCalendar;
+      expect(lines).toContain(`SUMMARY:${escape(calendarWords.eventTitle)}`);
+      const { eventDescription, refDescription } = calendarWords;
       const described = `${eventDescription} ${refDescription.replace("{ref}", ref)}`;
       expect(lines).toContain(`DESCRIPTION:${escape(described)}`);
       expect(lines).toContain(`DTSTART;TZID=Asia/Kolkata:${compact}T${hour(slot.start)}00`);
@@ -182,9 +180,7 @@ for (const lang of LANGS) {
       await hero.getByRole("button", { name: words.forms.submit.hero, exact: true }).click();
       await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
       await waitForHydration(page);
-      await expect(page.getByRole("button", { name: words.visitCalendar.buttonLabel })).toHaveCount(
-        0,
-      );
+      await expect(page.getByRole("button", { name: calendarWords.buttonLabel })).toHaveCount(0);
     });
 
     test.describe("by video call from Dubai", () => {

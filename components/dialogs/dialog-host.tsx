@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import type { DialogKind } from "@/lib/content/navigation";
+import type { DialogKind, SiteDialogKind } from "@/lib/content/navigation";
+import type { AnyLeadFormDef } from "@/lib/leads/forms";
 import {
   dialogAnchors,
   OPEN_DIALOG_EVENT,
@@ -14,14 +15,29 @@ import { Modal } from "@/components/ui/modal";
 import { useReadySignal } from "@/components/ui/use-ready-signal";
 import { LeadForm } from "@/components/forms/lead-form";
 
+/** One dialog a host holds: its lead form and the title and line above it. */
+type HostedDialog = { kind: DialogKind; form: AnyLeadFormDef; title: string; description: string };
+
 /**
- * A mount point for form dialogs, opened by OpenDialogButton anywhere on a page; each holds the
- * lead form of its name (the type check fails if a kind names no form). The layout places two
- * (lib/ui/page-order.ts says where): opening one dialog closes any the other host has open.
+ * The site's own form dialogs, opened by OpenDialogButton anywhere on a page; each holds the lead
+ * form of its name (the type check fails if a kind names no form). The layout places two (lib/ui/page-order.ts says where).
  */
-export function DialogHost({ kinds }: { kinds: readonly DialogKind[] }) {
+export function DialogHost({ kinds }: { kinds: readonly SiteDialogKind[] }) {
   const forms = useLeadForms();
   const words = useUiWords().dialogs;
+  const dialogs = useMemo(
+    () => kinds.map((kind) => ({ kind, form: forms[kind], ...words[kind] })),
+    [kinds, forms, words],
+  );
+  return <PageDialogs dialogs={dialogs} />;
+}
+
+/**
+ * A mount point for form dialogs; a page passes its own (the plans page's floor plans) with their
+ * forms and words. Opening one dialog closes any another host has open.
+ */
+export function PageDialogs({ dialogs }: { dialogs: readonly HostedDialog[] }) {
+  const kinds = useMemo(() => dialogs.map(({ kind }) => kind), [dialogs]);
   const [open, setOpen] = useState<DialogKind | null>(null);
   // The last opening's extras, for that dialog's form: a price breakup's unit type. A link followed
   // before hydration left its form in place, now React's: the first render reads what it left.
@@ -56,19 +72,19 @@ export function DialogHost({ kinds }: { kinds: readonly DialogKind[] }) {
 
   return (
     <>
-      {kinds.map((kind) => (
+      {dialogs.map(({ kind, form, title, description }) => (
         <Modal
           key={kind}
           open={open === kind}
-          title={words[kind].title}
-          description={words[kind].description}
+          title={title}
+          description={description}
           onClose={closers[kind]}
           anchor={dialogAnchors[kind]}
         >
           {/* The contact form stays open after sending so its status line can be read. */}
           <LeadForm
-            form={forms[kind]}
-            label={words[kind].title}
+            form={form}
+            label={title}
             extras={opening?.[dialogAnchors[kind]]}
             onSuccess={kind === "contact" ? undefined : closers[kind]}
           />

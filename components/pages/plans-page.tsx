@@ -1,6 +1,7 @@
+import "@/styles/plans.css";
 import type { ComponentType } from "react";
 import { CostsSection } from "@/components/sections/costs-section";
-import { FloorPlansSection } from "@/components/sections/floor-plans-section";
+import { FloorPlanDialog, FloorPlansSection } from "@/components/sections/floor-plans-section";
 import { PaymentPlanSection } from "@/components/sections/payment-plan-section";
 import { ProgressSection } from "@/components/sections/progress-section";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -33,6 +34,7 @@ export function PlansPage({ lang }: { lang: Lang }) {
       {sections.map((Section, index) => (
         <Section key={index} lang={lang} />
       ))}
+      <FloorPlanDialog lang={lang} />
     </>
   );
 }

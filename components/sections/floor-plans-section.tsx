@@ -5,6 +5,8 @@ import type { Lang } from "@/lib/i18n/lang";
 import { IllustrationLabel } from "@/components/ui/illustration";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";
+import { PageDialogs } from "@/components/dialogs/dialog-host";
+import { floorPlanForm } from "@/lib/leads/floor-plan-form";
 import { Section } from "./section";
 
 const sqFt = new Intl.NumberFormat("en-IN");
@@ -98,4 +100,11 @@ export function FloorPlansSection({ lang }: { lang: Lang }) {
       <p className="mt-8 max-w-3xl text-sm text-stone-600">{words.note}</p>
     </Section>
   );
+}
+
+/** The full-size plan's dialog: only this page carries it, so its form comes from the server. */
+export function FloorPlanDialog({ lang }: { lang: Lang }) {
+  const words = floorPlanWords[lang].dialog;
+  const form = floorPlanForm(lang, getDictionary(lang).ui.forms);
+  return <PageDialogs dialogs={[{ kind: "floorPlan", form, ...words }]} />;
 }

@@ -23,7 +23,7 @@ export function ThankYouSection({ lang }: { lang: Lang }) {
       <p className="mt-2 max-w-xl text-lg text-stone-700">
         <KeepTogether text={thankYou.followUp} phrase={ui.responsePromise} />
       </p>
-      <VisitCalendarOffer />
+      <VisitCalendarOffer words={thankYou.calendar} />
       <a href={brochure.href} download={brochure.fileName} className="btn-primary mt-8">
         <Icon name="file-down" className="size-4" />
         {thankYou.brochureLabel}
@@ -31,7 +31,7 @@ export function ThankYouSection({ lang }: { lang: Lang }) {
       <p className="mt-6 text-sm text-stone-600">
         {thankYou.sooner} <PhoneLink />.
       </p>
-      <ThankYouWhatsapp words={ui.thankYouWhatsapp} />
+      <ThankYouWhatsapp words={thankYou.whatsapp} />
       <a href={localePath(lang, "/")} className="btn-dark mt-10">
         {thankYou.backHome}
       </a>

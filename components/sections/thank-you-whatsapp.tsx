@@ -1,12 +1,12 @@
 import { salesWhatsappNumber } from "@/lib/content/lead-extras";
 import { whatsappHref } from "@/lib/leads/whatsapp";
-import type { UiWords } from "@/lib/i18n/dictionary";
+import type { PageWords } from "@/lib/i18n/dictionary";
 
 /** On /thank-you, under the call link: WhatsApp with the message already written. */
 export function ThankYouWhatsapp({
   words: thankYouWhatsapp,
 }: {
-  words: UiWords["thankYouWhatsapp"];
+  words: PageWords["thankYou"]["whatsapp"];
 }) {
   return (
     <div className="mt-4 flex flex-col items-center gap-3">

@@ -6,7 +6,7 @@ import { enProject } from "@/lib/i18n/en/project";
 import { visitSlots, visitCalendarFile } from "@/lib/content/site-visit";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { htmlLang } from "@/lib/i18n/lang";
-import type { UiWords } from "@/lib/i18n/dictionary";
+import type { PageWords, UiWords } from "@/lib/i18n/dictionary";
 import { readVisit, visitStore, type BookedVisit } from "@/lib/buyer/site-visit";
 import { videoSlotLabel } from "@/lib/buyer/visit-times";
 import { visitorTimeZone } from "@/lib/ads/consent-choice";
@@ -26,7 +26,9 @@ const longDate = (locale: string) =>
 // The calendar library is fetched after hydration, never with the page's first load.
 const calendarFile = () => import("@/lib/buyer/calendar-file");
 
-async function download(visit: BookedVisit, visitCalendar: UiWords["visitCalendar"]) {
+type CalendarWords = PageWords["thankYou"]["calendar"];
+
+async function download(visit: BookedVisit, visitCalendar: CalendarWords) {
   const { buildVisitIcs } = await calendarFile();
   // The reference and the partner's agent registration, so the sales office registers the buyer to them.
   const refLine = visit.ref ? ` ${visitCalendar.refDescription.replace("{ref}", visit.ref)}` : "";
@@ -65,10 +67,10 @@ function slotLabel(visit: BookedVisit, words: UiWords["siteVisitForm"]): string 
 }
 
 /** Shown on /thank-you only when the lead just sent was a site-visit booking in this tab. */
-export function VisitCalendarOffer() {
+export function VisitCalendarOffer({ words: visitCalendar }: { words: CalendarWords }) {
   const hydrated = useHydrated();
   const lang = useLang();
-  const { visitCalendar, siteVisitForm } = useUiWords();
+  const { siteVisitForm } = useUiWords();
   // sessionStorage exists only in the browser, after the prerendered page has hydrated.
   const visit = useMemo(() => (hydrated ? readVisit(visitStore()) : null), [hydrated]);
   // Fetched as soon as the offer shows, so the click's download still counts as the visitor's.

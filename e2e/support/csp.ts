@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { DialogKind } from "../../lib/content/navigation";
+import type { SiteDialogKind } from "../../lib/content/navigation";
 import { dialogCopy } from "../../lib/i18n/en/ui";
 import { NOT_FOUND_ROUTE, openDialog, SITE_ROUTES } from "./site";
 
@@ -55,7 +55,7 @@ async function scrollThrough(page: Page) {
 
 /** Opens each dialog the way every opener does (the window event), then closes it with Esc. */
 async function openAndCloseEveryDialog(page: Page) {
-  for (const kind of Object.keys(dialogCopy) as DialogKind[]) {
+  for (const kind of Object.keys(dialogCopy) as SiteDialogKind[]) {
     const dialog = await openDialog(page, kind);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -7,7 +7,7 @@ import { visitWindow } from "../../lib/buyer/site-visit";
 import { heroFormCopy } from "../../lib/i18n/en/ui";
 import { leadEmail, salesWhatsappNumber } from "../../lib/content/lead-extras";
 import { AUTO_POPUP_DELAY_MS, budgetOptions } from "../../lib/content/leads";
-import type { DialogKind } from "../../lib/content/navigation";
+import type { SiteDialogKind } from "../../lib/content/navigation";
 import { project } from "../../lib/i18n/english";
 import { visitSlots } from "../../lib/content/site-visit";
 import { getDictionary } from "../../lib/i18n";
@@ -143,7 +143,7 @@ export async function reachForm(page: Page, id: LeadFormId, lang: Lang = "en"): 
     }).toPass();
     return dialog.getByRole("form");
   }
-  const kind: DialogKind =
+  const kind: SiteDialogKind =
     id === "enquiry" ? "enquiry" : id === "brochure" ? "brochure" : "contact";
   return (await openDialog(page, kind)).getByRole("form");
 }

@@ -3,7 +3,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { uiWords } from "../../lib/i18n/ui";
-import type { DialogKind } from "../../lib/content/navigation";
+import type { SiteDialogKind } from "../../lib/content/navigation";
 import { OPEN_DIALOG_EVENT } from "../../lib/ui/dialog-events";
 import { dialogCopy } from "../../lib/i18n/en/ui";
 import { storageKeys } from "../../lib/storage-keys";
@@ -130,7 +130,7 @@ export async function waitForHydration(page: Page) {
  * only once its effect has run after hydration, so the event is sent again until the dialog
  * shows: a wait for the page to be ready, not a retried assertion.
  */
-export async function openDialog(page: Page, kind: DialogKind): Promise<Locator> {
+export async function openDialog(page: Page, kind: SiteDialogKind): Promise<Locator> {
   // The dialog is titled in the page's language.
   const hindi = (await page.evaluate(() => document.documentElement.lang)) === "hi";
   const dialog = page.getByRole("dialog", {

@@ -1,4 +1,7 @@
-export type DialogKind = "enquiry" | "contact" | "brochure" | "floorPlan";
+/** Dialogs every page hosts; their forms are built in the browser from the page's words. */
+export type SiteDialogKind = "enquiry" | "contact" | "brochure";
+/** A dialog only its page hosts, with the form that page sends it: the plans page's floor plans. */
+export type DialogKind = SiteDialogKind | "floorPlan";
 
 /** Where a nav entry leads; each language's labels (`nav` in its UI words) are in this order. */
 export type NavTarget =

@@ -5,7 +5,6 @@ import { visitBooking, visitSlots, visitTypes } from "../content/site-visit";
 import type { UiWords } from "../i18n/dictionary";
 import { localePath, type Lang } from "../i18n/lang";
 import type { LeadFormId } from "./form-ids";
-import { floorPlanForm } from "./floor-plan-form";
 import {
   type AnyLeadFormDef,
   type FieldDef,
@@ -46,6 +45,13 @@ const phoneField = (label: string): FieldDef => ({
   pattern: PHONE_PATTERN,
   required: true,
 });
+
+/** Name, e-mail and phone under the usual labels: all the plans page's forms ask. */
+export const contactOnlyFields = (words: UiWords["forms"]): FieldDef[] => [
+  nameField(words.labels.name),
+  emailField(words.labels.email),
+  phoneField(words.labels.phone),
+];
 
 /** What every form's definition is built from: one language's words and paths. */
 type FormContext = {
@@ -216,7 +222,6 @@ export function buildLeadForms(lang: Lang, ui: UiWords): Record<LeadFormId, Lead
     brochure: brochureForm(context, "brochure", leadSources.brochure),
     contact: contactForm(context),
     siteVisit: siteVisitForm(context),
-    floorPlan: floorPlanForm(context, ui.floorPlanForm),
   };
 }
 
@@ -227,11 +232,7 @@ export function costSheetForm(lang: Lang, ui: UiWords, submitLabel: string): Any
     id: "costSheet",
     source: leadSources.costSheet,
     transport: "json",
-    fields: [
-      nameField(words.labels.name),
-      emailField(words.labels.email),
-      phoneField(words.labels.phone),
-    ],
+    fields: contactOnlyFields(words),
     submitLabel,
     pendingLabel: words.pending.sending,
     validation: "native",

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { floorPlans } from "../content/floor-plans";
 import { chosenDownload } from "./chosen-download";
+import { uiWords } from "../i18n/ui";
+import { floorPlanForm } from "./floor-plan-form";
 import { leadFormsByLang } from "./forms-by-lang";
 
 describe("chosenDownload", () => {
-  const success = leadFormsByLang.en.floorPlan.success;
+  const success = floorPlanForm("en", uiWords.en.forms).success;
   if (success.kind !== "download") throw new Error("The floor-plan form downloads its plan");
 
   it("gives the floor plan of the unit type the lead names, in both languages", () => {
     for (const plan of floorPlans) {
       expect(chosenDownload(success, { unit_type: plan.unit.leadLabel })).toEqual(plan.pdf);
-      const hindi = leadFormsByLang.hi.floorPlan.success;
+      const hindi = floorPlanForm("hi", uiWords.hi.forms).success;
       if (hindi.kind !== "download") throw new Error("The Hindi floor-plan form downloads too");
       expect(chosenDownload(hindi, { unit_type: plan.unit.leadLabel })).toEqual(plan.pdf);
     }

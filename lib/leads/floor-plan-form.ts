@@ -2,25 +2,21 @@
 import { leadSources } from "../content/leads";
 import { floorPlans } from "../content/floor-plans";
 import type { UiWords } from "../i18n/dictionary";
-import type { FieldDef, LeadFormDef } from "./forms";
+import { floorPlanWords } from "../i18n/floor-plan-words";
+import type { Lang } from "../i18n/lang";
+import { contactOnlyFields } from "./build-lead-forms";
+import type { AnyLeadFormDef } from "./forms";
 
-/** What the form shares with the others: their words and contact fields. */
-type Shared = {
-  words: UiWords["forms"];
-  contactFields: (name: string, phone: string) => FieldDef[];
-};
-
-export function floorPlanForm(
-  { words, contactFields }: Shared,
-  own: UiWords["floorPlanForm"],
-): LeadFormDef {
+/** Built on the server for the plans page, which sends it with its dialog: no other page carries it. */
+export function floorPlanForm(lang: Lang, words: UiWords["forms"]): AnyLeadFormDef {
+  const own = floorPlanWords[lang].form;
   const [firstPlan] = floorPlans;
   if (!firstPlan) throw new Error("lib/content/floor-plans.ts names no floor plan");
   return {
     id: "floorPlan",
     source: leadSources.floorPlan,
     transport: "json",
-    fields: contactFields(words.labels.name, words.labels.phone),
+    fields: contactOnlyFields(words),
     submitLabel: own.submit,
     pendingLabel: words.pending.submitting,
     validation: "alert",

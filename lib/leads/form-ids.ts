@@ -1,6 +1,5 @@
 /** The lead forms by name; imports nothing, so content and words can name a form without a cycle. */
-export type LeadFormId =
-  "hero" | "enquiry" | "autoPopup" | "brochure" | "contact" | "siteVisit" | "floorPlan";
+export type LeadFormId = "hero" | "enquiry" | "autoPopup" | "brochure" | "contact" | "siteVisit";
 
-/** Forms one other page has, outside the site-wide set: the plans page's cost sheet. */
-export type PageFormId = "costSheet";
+/** Forms only the plans page has, outside the site-wide set: the cost sheet and the floor plans. */
+export type PageFormId = "costSheet" | "floorPlan";

@@ -4,8 +4,7 @@
  * what the first screen does not draw or open follows the page instead. Server-only: the layout
  * reads it (components/layout/site-shell.tsx), so none of it reaches the pages' JavaScript.
  */
-import type { DialogKind } from "../content/navigation";
-import { dialogAnchors } from "./dialog-events";
+import type { SiteDialogKind } from "../content/navigation";
 import { iconNames, type IconName } from "./icons";
 
 /**
@@ -38,7 +37,5 @@ export const laterIcons = iconNames.filter(
  * first paint; the others after the page, which links to them only further down, so the parser
  * reaches the hero form a hundred elements sooner on a slow phone.
  */
-export const dialogsBeforePage: readonly DialogKind[] = ["enquiry"];
-export const dialogsAfterPage = (Object.keys(dialogAnchors) as DialogKind[]).filter(
-  (kind) => !dialogsBeforePage.includes(kind),
-);
+export const dialogsBeforePage: readonly SiteDialogKind[] = ["enquiry"];
+export const dialogsAfterPage: readonly SiteDialogKind[] = ["contact", "brochure"];

@@ -38,4 +38,13 @@ export const enFloorPlans = {
     "Layouts are indicative: plans vary by floor and unit, and the sanctioned plans filed with " +
     "UP RERA prevail.",
   rooms,
+  /** The dialog the plans page hosts for the full-size plan, and its form. */
+  dialog: {
+    title: "Get the floor plan",
+    description: "Leave your details and the full-size floor plan (PDF) downloads straight away.",
+  },
+  form: {
+    submit: "Get Floor Plan",
+    downloading: "Thank you! Your floor plan is downloading.",
+  },
 } as const;

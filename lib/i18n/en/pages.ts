@@ -3,7 +3,7 @@
  * files and this one assembles them. The Hindi dictionary (lib/i18n/hi/pages.ts) has this shape
  * exactly; the facts these words read stay in lib/content.
  */
-import { rera } from "../../content/project";
+import { contact, rera } from "../../content/project";
 import { disclaimer } from "./disclaimer";
 import { privacyNotice } from "./privacy";
 import { enPlans } from "./plans";
@@ -80,6 +80,24 @@ export const thankYou = {
   sooner: "Need an answer sooner? Call",
   brochureLabel: "Download the brochure (PDF)",
   backHome: "Back to Home",
+  /** Offered after a site-visit booking. */
+  calendar: {
+    heading: "Your site visit",
+    body: "Save it to your calendar so you have the address and our number on the day.",
+    buttonLabel: "Add to calendar",
+    eventTitle: `Site visit: ${project.name}`,
+    eventDescription: `Site visit with ${contact.partnerName}. Sales phone: ${contact.phoneDisplay}.`,
+    videoEventTitle: `Video call site visit: ${project.name}`,
+    refLabel: "Your visit reference",
+    refNote: "Give it at the sales office so your visit is registered.",
+    /** Written into the calendar file: the reference and the partner who registers the buyer. */
+    refDescription: `Visit reference: {ref}. Channel partner: ${contact.partnerName}, ${rera.authorityShortName} agent registration ${rera.partnerId}.`,
+  },
+  whatsapp: {
+    message: `Hello, I just enquired about ${project.name} on your website and would like to talk on WhatsApp.`,
+    label: "Chat on WhatsApp",
+    lead: "Or message the sales team on WhatsApp:",
+  },
 } as const;
 
 /** The RERA panel's words; its ids, account and QR code are facts (lib/legal/rera.ts). */

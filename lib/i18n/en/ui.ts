@@ -6,11 +6,10 @@
 import { LOAN_TO_VALUE } from "../../buyer/emi";
 import { emiDefaults } from "../../content/emi";
 import { budgetOptions } from "../../content/leads";
-import { contact, map, rera } from "../../content/project";
-import { visitBooking, visitCalendarFile, visitSlots } from "../../content/site-visit";
+import { contact, map } from "../../content/project";
+import { visitBooking, visitSlots } from "../../content/site-visit";
 import { enLanguage } from "./language";
 import { enMoney } from "./money";
-import { enFloorPlanUi } from "./floor-plan-ui";
 import { enProject as project } from "./project";
 
 const loanShare = `${Math.round(LOAN_TO_VALUE * 100)}%`;
@@ -57,9 +56,7 @@ export const enUi = {
       description:
         "Leave your details and the Nirala Gateway brochure PDF downloads straight away.",
     },
-    floorPlan: enFloorPlanUi.dialog,
   },
-  floorPlanForm: enFloorPlanUi.form,
   autoPopup: {
     title: `Get the ${project.name} brochure`,
     description: "Leave your details and the brochure PDF downloads straight away.",
@@ -213,24 +210,6 @@ export const enUi = {
     frameTitle: `Map of ${project.name}'s location in ${project.locationLine}`,
     place: map.query,
   },
-  /** Offered on /thank-you after a site-visit booking. */
-  visitCalendar: {
-    heading: "Your site visit",
-    body: "Save it to your calendar so you have the address and our number on the day.",
-    buttonLabel: "Add to calendar",
-    eventTitle: `Site visit: ${project.name}`,
-    eventDescription: `Site visit with ${contact.partnerName}. Sales phone: ${contact.phoneDisplay}.`,
-    videoEventTitle: `Video call site visit: ${project.name}`,
-    refLabel: "Your visit reference",
-    refNote: "Give it at the sales office so your visit is registered.",
-    /** Written into the calendar file: the reference and the partner who registers the buyer. */
-    refDescription: `Visit reference: {ref}. Channel partner: ${contact.partnerName}, ${rera.authorityShortName} agent registration ${rera.partnerId}.`,
-  },
-  thankYouWhatsapp: {
-    message: `Hello, I just enquired about ${project.name} on your website and would like to talk on WhatsApp.`,
-    label: "Chat on WhatsApp",
-    lead: "Or message the sales team on WhatsApp:",
-  },
   /** The consent bar a visitor in Europe sees until they accept or reject ad cookies. */
   adConsent: {
     /** The bar's accessible name, as a screen reader announces the region. */
@@ -256,6 +235,3 @@ export const {
   map: mapLoader,
   adConsent: adConsentCopy,
 } = enUi;
-
-/** The calendar offer's words with the file it saves, as the tests check them together. */
-export const visitCalendar = { ...enUi.visitCalendar, ...visitCalendarFile };

@@ -7,6 +7,7 @@ import { contact, rera } from "../../content/project";
 import { hiDisclaimer } from "./disclaimer";
 import { privacyNoticeHi } from "./privacy";
 import { hiPlans } from "./plans";
+import { hiUi } from "./ui";
 import { hiPriceRange, hiProject, hiSector } from "./project";
 import { hiBuyingSections } from "./sections/buying";
 import { hiProjectSections } from "./sections/project";
@@ -65,6 +66,22 @@ export const hiPages: PageWords = {
     sooner: "जल्दी जवाब चाहिए? कॉल करें:",
     brochureLabel: "ब्रोशर डाउनलोड करें (पीडीएफ़, अंग्रेज़ी में)",
     backHome: "होम पेज पर वापस जाएँ",
+    calendar: {
+      heading: "आपकी साइट विज़िट",
+      body: "इसे अपने कैलेंडर में सेव कर लें, ताकि विज़िट के दिन पता और हमारा नंबर आपके पास रहे।",
+      buttonLabel: "कैलेंडर में जोड़ें",
+      eventTitle: `साइट विज़िट: ${name}`,
+      eventDescription: `${contact.partnerName} के साथ साइट विज़िट। सेल्स फ़ोन: ${contact.phoneDisplay}`,
+      videoEventTitle: `वीडियो कॉल पर साइट विज़िट: ${name}`,
+      refLabel: "आपकी विज़िट का रेफ़रेंस",
+      refNote: "इसे सेल्स ऑफ़िस में बताएँ, ताकि आपकी विज़िट दर्ज हो सके।",
+      refDescription: `विज़िट रेफ़रेंस: {ref}। चैनल पार्टनर: ${contact.partnerName}, ${rera.authorityShortName} एजेंट पंजीकरण ${rera.partnerId}।`,
+    },
+    whatsapp: {
+      message: `नमस्ते, मैंने अभी आपकी वेबसाइट पर ${name} के बारे में पूछताछ की है। क्या WhatsApp पर बात हो सकती है?`,
+      label: hiUi.interface.quickContact.whatsappLabel,
+      lead: "या सेल्स टीम को WhatsApp पर मैसेज करें:",
+    },
   },
   images: {
     hero: [

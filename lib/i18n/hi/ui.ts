@@ -4,12 +4,11 @@
  */
 import { LOAN_TO_VALUE } from "../../buyer/emi";
 import { emiDefaults } from "../../content/emi";
-import { contact, project, rera } from "../../content/project";
+import { contact, project } from "../../content/project";
 import { visitBooking } from "../../content/site-visit";
 import type { UiWords } from "../dictionary";
 import { hiLanguage } from "./language";
 import { hindiMoney } from "./money";
-import { hiFloorPlanUi } from "./floor-plan-ui";
 
 /** The project's name as Hindi running text writes it. */
 const projectName = "निराला गेटवे";
@@ -64,9 +63,7 @@ export const hiUi: UiWords = {
       title: brochureDownload,
       description: `अपनी जानकारी भरें और ${projectName} का ब्रोशर (पीडीएफ़, अंग्रेज़ी में) तुरंत डाउनलोड हो जाएगा।`,
     },
-    floorPlan: hiFloorPlanUi.dialog,
   },
-  floorPlanForm: hiFloorPlanUi.form,
   autoPopup: {
     title: `${projectName} का ब्रोशर पाएँ (अंग्रेज़ी में)`,
     description: "अपनी जानकारी भरें और ब्रोशर की पीडीएफ़ (अंग्रेज़ी में) तुरंत डाउनलोड हो जाएगी।",
@@ -199,22 +196,6 @@ export const hiUi: UiWords = {
     note: "“मैप दिखाएँ” चुनने पर इंटरैक्टिव मैप Google Maps से लोड होगा।",
     frameTitle: `${locationLine} में ${projectName} की लोकेशन का मैप`,
     place: `${locationLine}, उत्तर प्रदेश ${project.postalCode}`,
-  },
-  visitCalendar: {
-    heading: "आपकी साइट विज़िट",
-    body: "इसे अपने कैलेंडर में सेव कर लें, ताकि विज़िट के दिन पता और हमारा नंबर आपके पास रहे।",
-    buttonLabel: "कैलेंडर में जोड़ें",
-    eventTitle: `साइट विज़िट: ${projectName}`,
-    eventDescription: `${contact.partnerName} के साथ साइट विज़िट। सेल्स फ़ोन: ${contact.phoneDisplay}`,
-    videoEventTitle: `वीडियो कॉल पर साइट विज़िट: ${projectName}`,
-    refLabel: "आपकी विज़िट का रेफ़रेंस",
-    refNote: "इसे सेल्स ऑफ़िस में बताएँ, ताकि आपकी विज़िट दर्ज हो सके।",
-    refDescription: `विज़िट रेफ़रेंस: {ref}। चैनल पार्टनर: ${contact.partnerName}, ${rera.authorityShortName} एजेंट पंजीकरण ${rera.partnerId}।`,
-  },
-  thankYouWhatsapp: {
-    message: `नमस्ते, मैंने अभी आपकी वेबसाइट पर ${projectName} के बारे में पूछताछ की है। क्या WhatsApp पर बात हो सकती है?`,
-    label: whatsappChat,
-    lead: "या सेल्स टीम को WhatsApp पर मैसेज करें:",
   },
   adConsent: {
     label: "विज्ञापन कुकीज़",

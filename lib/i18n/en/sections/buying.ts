@@ -21,7 +21,7 @@ export const pricesSection = {
   unitNames: ["Retail shops", "Fine-dining units", "Offices", "Studio apartments"],
   sqFt: "sq ft",
   /** To the plans page's cost sheet. */
-  costsLink: "See the all-in cost with GST, stamp duty and the payment plan",
+  costsLink: "See the all-in cost with GST and stamp duty",
 } as const;
 
 /** What the starting price covers and what is charged on top: to confirm with the developer. */
