@@ -2,7 +2,7 @@
 import { budgetOptions } from "../lib/content/leads";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { formatCarpetRange, formatPriceFrom, unitPrices } from "../lib/i18n/english";
-import { pricesSection } from "../lib/i18n/en/sections/buying";
+import { priceBasis, pricesSection } from "../lib/i18n/en/sections/buying";
 import { leadForms } from "../lib/leads/forms-by-lang";
 import {
   expect,
@@ -48,7 +48,7 @@ test.describe("prices", () => {
     await expect(table).toContainText("₹65 L");
     await expect(table).toContainText("₹1.1 Cr");
     await expect(section).toContainText("carpet area");
-    await expect(section).toContainText("GST, stamp duty and registration are extra");
+    await expect(section).toContainText(priceBasis.includes);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await table.scrollIntoViewIfNeeded();
