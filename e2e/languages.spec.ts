@@ -20,6 +20,7 @@ const PAGES: readonly SitePage[] = [
   { id: "thankYou", en: "/thank-you", hi: "/hi/thank-you", indexed: false },
   { id: "disclaimer", en: "/disclaimer", hi: "/hi/disclaimer", indexed: true },
   { id: "privacy", en: "/privacy", hi: "/hi/privacy", indexed: true },
+  { id: "plans", en: "/plans", hi: "/hi/plans", indexed: true },
   { id: "nri", en: "/nri", hi: "/hi/nri", indexed: true },
 ];
 const HOME = PAGES[0]!;

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { CostsSection } from "@/components/sections/costs-section";
 import { FloorPlanDialog, FloorPlansSection } from "@/components/sections/floor-plans-section";
 import { PaymentPlanSection } from "@/components/sections/payment-plan-section";
+import { PlansHeroSection } from "@/components/sections/plans-hero-section";
 import { ProgressSection } from "@/components/sections/progress-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getDictionary } from "@/lib/i18n";
@@ -12,6 +13,7 @@ import { plansStructuredData } from "@/lib/seo/plans-structured-data";
 
 /** The page's sections in order, the same in every language. */
 const sections: readonly ComponentType<{ lang: Lang }>[] = [
+  PlansHeroSection,
   CostsSection,
   PaymentPlanSection,
   FloorPlansSection,

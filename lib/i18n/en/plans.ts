@@ -5,6 +5,13 @@
  */
 export const enPlans = {
   title: "Prices, costs and floor plans",
+  /** The page's opening: its h1 is the title. */
+  hero: {
+    eyebrow: "Before you book",
+    intro:
+      "Every charge on top of the base price, how the payments fall due as the building rises, and what each unit looks like inside.",
+    jumpLabel: "On this page",
+  },
   description:
     "The all-in cost of every unit type at Nirala Gateway, Greater Noida West: base price, location charges, parking, " +
     "maintenance, GST, stamp duty and registration, with the construction-linked payment plan.",
