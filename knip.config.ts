@@ -8,8 +8,6 @@ const config: KnipConfig = {
     "bench/floor/next.config.ts",
     "bench/floor/app/**/*.tsx",
     "lighthouserc.cjs",
-    // Loaded by styles/plans.css (@config), which knip does not read.
-    "tailwind.plans.config.ts",
   ],
   project: ["**/*.{ts,tsx,mjs,cjs}"],
   // An export a file also uses itself is its interface, not dead code.

@@ -3,21 +3,8 @@ import plugin from "tailwindcss/plugin";
 import { brandColors } from "./lib/ui/brand";
 import { fallbackFamilies, fallbackFontFaces } from "./lib/ui/font-fallbacks";
 
-/** Sources only the plans page renders: styles/plans.css makes their rules, for that page alone. */
-export const plansPageSources = [
-  "./components/costs/**/*.tsx",
-  "./components/sections/{costs,payment-plan,floor-plans}-section.tsx",
-];
-
 /** Design tokens: brand colours, type scale and fonts. Loaded by styles/globals.css via @config. */
 const config: Config = {
-  content: [
-    "./app/**/*.{ts,tsx}",
-    "./components/**/*.{ts,tsx}",
-    "./lib/**/*.ts",
-    // The plans page's own parts carry their rules in its stylesheet (tailwind.plans.config.ts).
-    ...plansPageSources.map((source) => `!${source}`),
-  ],
   theme: {
     extend: {
       colors: brandColors,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import "@/styles/globals.css";
 import { SiteShell } from "@/components/layout/site-shell";
 import { NotFoundNotice } from "@/components/sections/not-found-notice";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";

@@ -1,15 +1,12 @@
 import type { ReactNode } from "react";
-import { SiteShell } from "@/components/layout/site-shell";
+import "@/styles/globals.css";
+import { EnglishDocument } from "@/components/layout/root-documents";
 import { rootMetadata, rootViewport } from "@/lib/seo/metadata";
-import { devanagariLinksFont } from "@/lib/ui/fonts-hindi";
 
 export const metadata = rootMetadata("en");
 export const viewport = rootViewport;
 
+/** The English pages, with the stylesheet every page but the plans page shares. */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <SiteShell lang="en" fontClassName={devanagariLinksFont.variable}>
-      {children}
-    </SiteShell>
-  );
+  return <EnglishDocument>{children}</EnglishDocument>;
 }

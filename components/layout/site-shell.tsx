@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "@/styles/globals.css";
 import { displayFont, sansFont } from "@/lib/ui/fonts";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";

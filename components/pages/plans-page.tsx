@@ -1,4 +1,3 @@
-import "@/styles/plans.css";
 import type { ComponentType } from "react";
 import { CostsSection } from "@/components/sections/costs-section";
 import { FloorPlanDialog, FloorPlansSection } from "@/components/sections/floor-plans-section";

@@ -25,7 +25,7 @@ export function PaymentPlanSection({ lang }: { lang: Lang }) {
       <h3 className="mt-12 font-display text-2xl font-semibold text-ink">
         {words.smallestHeading}
       </h3>
-      <div className="mt-5 grid gap-4 lg:grid-cols-2">
+      <div className="mt-5 grid items-start gap-4 lg:grid-cols-2">
         {unitCosts.map((unit, index) => {
           const sheet = costSheet(defaultChoice(index));
           const name = unitNames[index] ?? "";
