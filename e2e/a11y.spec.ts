@@ -7,10 +7,10 @@ import {
   DIALOG_KINDS,
   EVERY_ROUTE,
   expectNoAxeViolations,
+  gotoHydrated,
   openDialog,
   openMenu,
   VIEWPORTS,
-  waitForHydration,
 } from "./support/site";
 import { openEnquiryPopup } from "./support/leads";
 
@@ -39,8 +39,7 @@ for (const viewport of VIEWPORTS) {
       test(`in ${lang}: each form dialog, open, and on a phone the open menu, have no violations`, async ({
         page,
       }) => {
-        await page.goto(localePath(lang, "/"));
-        await waitForHydration(page);
+        await gotoHydrated(page, localePath(lang, "/"));
         for (const kind of DIALOG_KINDS) {
           // The enquiry popup as a visitor opens it, from the quick-contact bar.
           const dialog =

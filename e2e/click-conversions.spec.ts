@@ -6,7 +6,7 @@ import { contact } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
 import { uiWords } from "../lib/i18n/ui";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
-import { conversions, dataLayer, webStorage } from "./support/ads";
+import { conversions, dataLayer, keptInBrowser } from "./support/ads";
 import { sendHero, web3formsAccept } from "./support/leads";
 import {
   expect,
@@ -78,7 +78,7 @@ test("the tag loads, fires nothing until a call or WhatsApp tap, one conversion 
     sha256_phone_number: sha256("+919810012345"),
   });
   // Only the hashes are stored.
-  const stored = await webStorage(page);
+  const stored = await keptInBrowser(page);
   for (const raw of ["asha", "Asha", "9810012345", "98100 12345"])
     expect(stored).not.toContain(raw);
   const thanksPopup = page.waitForEvent("popup");

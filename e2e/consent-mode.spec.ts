@@ -7,7 +7,7 @@ import { privacyNotice } from "../lib/i18n/en/privacy";
 import { privacyNoticeHi } from "../lib/i18n/hi/privacy";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { storageKeys } from "../lib/storage-keys";
-import { dataLayer, type DataLayerEntry } from "./support/ads";
+import { dataLayer, type DataLayerEntry, keptInBrowser } from "./support/ads";
 import {
   heroForm,
   INDIAN_TIME,
@@ -231,13 +231,6 @@ test.describe("a visitor in Europe", () => {
     });
   }
 });
-
-/** Everything this origin keeps in the browser, as one string to search. */
-const keptInBrowser = async (page: Page) =>
-  JSON.stringify([
-    await page.evaluate(() => [{ ...localStorage }, { ...sessionStorage }, document.cookie]),
-    await page.context().cookies(),
-  ]);
 
 for (const [timezoneId, lang] of [
   ["Atlantic/Canary", "en"],

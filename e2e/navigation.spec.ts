@@ -3,8 +3,9 @@ import type { Locator, Page } from "@playwright/test";
 import { navEntries } from "../lib/i18n/english";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { reraPanel } from "../lib/i18n/en/pages";
-import { DESKTOP, expect, test, gotoHydrated, openMenu, PHONE } from "./support/site";
+import { expect, test, gotoHydrated, openMenu, PHONE } from "./support/site";
 
+const desktop = { width: 1280, height: 800 };
 /** The link marks the section the visitor is at. */
 const expectCurrent = (link: Locator) => expect(link).toHaveAttribute("aria-current", "location");
 
@@ -26,7 +27,7 @@ test.describe("navigation", () => {
   test("desktop: nav links land below the header, highlighted, Home goes to the top; from another page and on /#amenities too", async ({
     page,
   }) => {
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(desktop);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expectCurrent(nav.getByRole("link", { name: "Home" }));
@@ -92,7 +93,7 @@ test.describe("navigation", () => {
   test("Tab: skip link, RERA panel, home link, nav; Enter opens a dialog holding focus until Esc returns it; the skip link passes the header", async ({
     page,
   }) => {
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(desktop);
     // The nav's dialog button acts once hydrated.
     await gotoHydrated(page, "/");
     await page.keyboard.press("Tab");

@@ -53,8 +53,7 @@ for (const lang of LANGS) {
 
   test.describe(`site visit in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.goto(localePath(lang, "/#site-visit"));
-      await waitForHydration(page);
+      await gotoHydrated(page, localePath(lang, "/#site-visit"));
     });
 
     test("a date within 30 days (India) and a slot, others refused; sends the English slot; thank-you offers the .ics, not to a later other lead", async ({

@@ -162,8 +162,7 @@ export const DIALOG_KINDS = Object.keys(dialogCopy) as SiteDialogKind[];
 
 /** The phone and desktop screens most journeys run at. */
 export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
-export const VIEWPORTS = [DESKTOP, PHONE];
+export const VIEWPORTS = [{ width: 1280, height: 800 }, PHONE];
 
 /** Holds every request to `url` until the returned release() is called, as a slow network would. */
 export async function holdRequests(page: Page, url: string | RegExp) {
