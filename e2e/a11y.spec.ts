@@ -1,34 +1,37 @@
-// Every page, each form dialog and the phone menu, in both languages, against WCAG 2.2 AA (axe).
-import type { SiteDialogKind } from "../lib/content/navigation";
+// Every page, each form dialog and the phone menu, in both languages, against WCAG 2.2 AA (axe);
+// and every page's words are for buyers.
 import { LANGS, localePath } from "../lib/i18n/lang";
-import { uiWords } from "../lib/i18n/ui";
-import { dialogCopy } from "../lib/i18n/en/ui";
 import {
   expect,
   test,
+  DIALOG_KINDS,
+  EVERY_ROUTE,
   expectNoAxeViolations,
-  NOT_FOUND_ROUTE,
+  gotoHydrated,
   openDialog,
-  SITE_ROUTES,
-  waitForHydration,
+  openMenu,
+  VIEWPORTS,
 } from "./support/site";
 import { openEnquiryPopup } from "./support/leads";
 
-const ROUTES = [...SITE_ROUTES, NOT_FOUND_ROUTE];
-const DIALOG_KINDS = Object.keys(dialogCopy) as SiteDialogKind[];
+const SOURCE_TALK = /\b(brief|marketing material|placeholders?|spec|specification)\b/i;
+// A form cannot override a visitor's Do Not Disturb registration: no page may claim it does.
+const DND_CLAIM = /do not call|do not disturb|\bDND\b|NCPR/i;
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const route of ROUTES) {
-      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    for (const route of EVERY_ROUTE) {
+      test(`${route} has no WCAG 2.2 AA violations; it speaks to buyers, never of a brief, placeholders or a spec, never overriding DND`, async ({
+        page,
+      }) => {
         await page.goto(route);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page);
+        const text = await page.locator("body").innerText();
+        expect(text.match(SOURCE_TALK)).toBeNull();
+        expect(text).not.toMatch(DND_CLAIM);
       });
     }
 
@@ -36,8 +39,7 @@ for (const viewport of [
       test(`in ${lang}: each form dialog, open, and on a phone the open menu, have no violations`, async ({
         page,
       }) => {
-        await page.goto(localePath(lang, "/"));
-        await waitForHydration(page);
+        await gotoHydrated(page, localePath(lang, "/"));
         for (const kind of DIALOG_KINDS) {
           // The enquiry popup as a visitor opens it, from the quick-contact bar.
           const dialog =
@@ -47,11 +49,7 @@ for (const viewport of [
           await expect(dialog).toBeHidden();
         }
         if (viewport.width >= 768) return;
-        const words = uiWords[lang].interface.navigation;
-        await page.getByRole("button", { name: words.menu, exact: true }).click();
-        await expect(
-          page.getByRole("navigation", { name: words.mobile, exact: true }),
-        ).toBeVisible();
+        await openMenu(page, lang);
         await expectNoAxeViolations(page);
       });
     }

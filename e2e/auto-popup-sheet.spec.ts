@@ -1,10 +1,8 @@
 // On a phone the brochure popup that opens by itself is a sheet at the bottom of the screen: the
 // visitor keeps reading, scrolling and tapping the page, and the sheet never hides the quick-contact
 // bar or a field they are typing in. From the md breakpoint up it stays a modal (auto-popup.spec.ts).
-import { box, expect, overlaps, quickContactBar, test } from "./support/site";
+import { box, expect, overlaps, PHONE, quickContactBar, test } from "./support/site";
 import { field, heroForm, heroLabels, openAutoPopup } from "./support/leads";
-
-const PHONE = { width: 390, height: 844 };
 
 test.describe("auto popup on a phone", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, autoPopup: true });

@@ -5,10 +5,9 @@ import type { Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
 import { uiWords } from "../lib/i18n/ui";
-import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
-import { conversions, dataLayer, webStorage } from "./support/ads";
-import { fillContact, heroForm, heroLabels, thankYouUrl, web3formsAccept } from "./support/leads";
+import { conversions, dataLayer, keptInBrowser } from "./support/ads";
+import { sendHero, web3formsAccept } from "./support/leads";
 import {
   expect,
   test,
@@ -63,14 +62,11 @@ test("the tag loads, fires nothing until a call or WhatsApp tap, one conversion 
   // A lead: /thank-you sets hashed user data (SHA-256 of the email and E.164 phone) before the lead conversion.
   await page.route(WEB3FORMS_ENDPOINT, web3formsAccept);
   await gotoHydrated(page, `${variantOrigin}/`);
-  const form = heroForm(page);
-  await fillContact(form, heroLabels, {
+  await sendHero(page, {
     name: "Asha Verma",
     email: "  Asha.Verma@Example.IN ",
     phone: "098100 12345",
   });
-  await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
-  await expect(page).toHaveURL(thankYouUrl(variantOrigin));
   await expect.poll(() => conversions(page).then((list) => list.length)).toBe(1);
   const entries = await dataLayer(page);
   const setAt = entries.findIndex((entry) => entry[0] === "set" && entry[1] === "user_data");
@@ -82,7 +78,7 @@ test("the tag loads, fires nothing until a call or WhatsApp tap, one conversion 
     sha256_phone_number: sha256("+919810012345"),
   });
   // Only the hashes are stored.
-  const stored = await webStorage(page);
+  const stored = await keptInBrowser(page);
   for (const raw of ["asha", "Asha", "9810012345", "98100 12345"])
     expect(stored).not.toContain(raw);
   const thanksPopup = page.waitForEvent("popup");

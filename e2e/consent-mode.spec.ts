@@ -3,20 +3,18 @@ import type { Locator, Page } from "@playwright/test";
 import { ADS_IN_EUROPE_SECTION, CONSENT_REGIONS } from "../lib/ads/consent";
 import { LANGS, localePath, otherLang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-import { leadForms } from "../lib/leads/forms-by-lang";
 import { privacyNotice } from "../lib/i18n/en/privacy";
 import { privacyNoticeHi } from "../lib/i18n/hi/privacy";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { storageKeys } from "../lib/storage-keys";
-import { dataLayer, type DataLayerEntry } from "./support/ads";
+import { dataLayer, type DataLayerEntry, keptInBrowser } from "./support/ads";
 import {
-  fillForm,
   heroForm,
   INDIAN_TIME,
   interceptLeads,
+  sendHero,
   sentFields,
   submitButton,
-  thankYouUrl,
   web3formsAccept,
 } from "./support/leads";
 import {
@@ -113,16 +111,11 @@ test.describe("a visitor in Europe", () => {
     expect(acceptBox.width).toBeCloseTo(rejectBox.width, 0);
     expect(acceptBox.height).toBeCloseTo(rejectBox.height, 0);
     const look = (button: Locator) =>
-      button.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return [
-          style.backgroundColor,
-          style.color,
-          style.borderColor,
-          style.fontSize,
-          style.fontWeight,
-        ];
-      });
+      button.evaluate((element) =>
+        ["background-color", "color", "border-color", "font-size", "font-weight"].map((name) =>
+          getComputedStyle(element).getPropertyValue(name),
+        ),
+      );
     expect(await look(accept)).toEqual(await look(reject));
 
     for (let presses = 0; presses < 10; presses++) {
@@ -180,7 +173,7 @@ test.describe("a visitor in Europe", () => {
     expect(home.x + home.width).toBeLessThanOrEqual(390);
 
     // Bring the submit button to exactly where the bar sits, then focus it there.
-    const submit = heroForm(page).getByRole("button", { name: leadForms.hero.submitLabel });
+    const submit = submitButton(heroForm(page), "hero");
     const target = await box(submit);
     const by = target.y + target.height / 2 - (home.y + home.height / 2);
     await page.evaluate((top) => window.scrollBy({ top, behavior: "instant" }), by);
@@ -239,13 +232,6 @@ test.describe("a visitor in Europe", () => {
   }
 });
 
-/** Everything this origin keeps in the browser, as one string to search. */
-const keptInBrowser = async (page: Page) =>
-  JSON.stringify([
-    await page.evaluate(() => [{ ...localStorage }, { ...sessionStorage }, document.cookie]),
-    await page.context().cookies(),
-  ]);
-
 for (const [timezoneId, lang] of [
   ["Atlantic/Canary", "en"],
   ["Europe/Berlin", "hi"],
@@ -264,10 +250,7 @@ for (const [timezoneId, lang] of [
       const landing = `${variantOrigin}${localePath(lang, "/")}?gclid=EU-CLICK&utm_source=google`;
       const sendLead = async (n: number) => {
         await gotoHydrated(page, landing);
-        const form = page.getByRole("form", { name: uiWords[lang].heroForm.heading });
-        await fillForm(form, "hero", { email: `eu-${n}@example.in` }, lang);
-        await submitButton(form, "hero", lang).click();
-        await expect(page).toHaveURL(thankYouUrl(variantOrigin, lang));
+        await sendHero(page, { email: `eu-${n}@example.in` }, lang);
         const sent = await sentFields(service[n]!);
         expect(sent).toMatchObject({ gclid: "EU-CLICK", utm_source: "google" });
         expect(sent.click_at).toMatch(INDIAN_TIME);

@@ -1,7 +1,7 @@
 // What the first screen's layout depends on on a phone: not the web fonts, and not the sections far below.
 import type { Page } from "@playwright/test";
 import { heroImages } from "../lib/i18n/english";
-import { expect, test } from "./support/site";
+import { expect, test, holdRequests } from "./support/site";
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -20,12 +20,7 @@ test("the hero picture's box is one screen tall with or without the web fonts, s
       iconFiles.push(request.url());
   });
   // Hold the fonts back while we look: the text wraps in the fallback face and the hero's copy is taller.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.woff2$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\.woff2$/);
   await page.goto("/", { waitUntil: "commit" });
   const contact = page.locator("section#contact");
   await expect(contact).toBeAttached();

@@ -8,7 +8,7 @@ import { hiPages } from "../lib/i18n/hi/pages";
 import { uiWords } from "../lib/i18n/ui";
 import { publicFontUrl } from "../lib/ui/fonts-manifest";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { expect, test } from "./support/site";
+import { expect, test, holdRequests, PHONE } from "./support/site";
 
 /** Every Hindi page, with the heading its dictionary gives it. */
 const HINDI_PAGES = [
@@ -36,7 +36,7 @@ async function fontRequests(page: Page, pathname: string) {
   return fonts;
 }
 
-/** The fonts Chromium drew an element's text with, and how many glyphs each drew. */
+/** The fonts Chromium drew an element's text with, every one a web font, and how many glyphs each drew. */
 async function platformFonts(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);
   const { root } = await cdp.send("DOM.getDocument");
@@ -44,7 +44,11 @@ async function platformFonts(page: Page, selector: string) {
   await cdp.send("CSS.enable");
   const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
   await cdp.detach();
-  return fonts;
+  expect(
+    fonts.filter((font) => !font.isCustomFont),
+    selector,
+  ).toEqual([]);
+  return { fonts, noto: fonts.find((font) => /Noto Sans Devanagari/i.test(font.familyName)) };
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -112,12 +116,7 @@ for (const hindi of HINDI_PAGES) {
     for (const selector of ["main h1", "header nav li a"]) {
       const text = await ownText(page, selector);
       expect(text, selector).toMatch(DEVANAGARI);
-      const drawn = await platformFonts(page, selector);
-      expect(
-        drawn.filter((font) => !font.isCustomFont),
-        selector,
-      ).toEqual([]);
-      const noto = drawn.find((font) => /Noto Sans Devanagari/i.test(font.familyName));
+      const { fonts: drawn, noto } = await platformFonts(page, selector);
       expect(noto?.glyphCount, selector).toBeGreaterThan(0);
       const latinGlyphs = drawn
         .filter((font) => font !== noto)
@@ -138,7 +137,7 @@ for (const hindi of HINDI_PAGES) {
 
     // Latin text on a Hindi page keeps Manrope: the privacy notice's link to its English version.
     if (hindi.path !== "/hi/privacy") return;
-    const drawn = await platformFonts(page, 'main a[hreflang="en-IN"]');
+    const { fonts: drawn } = await platformFonts(page, 'main a[hreflang="en-IN"]');
     expect(drawn.map((font) => `${font.familyName} ${font.isCustomFont}`)).toEqual([
       expect.stringMatching(/^Manrope.* true$/),
     ]);
@@ -164,9 +163,7 @@ for (const english of ENGLISH_PAGES) {
     await switchLink.evaluate((link) => link.setAttribute("data-drawn", ""));
     const selector = "a[data-drawn]";
     expect(await ownText(page, selector)).toBe(uiWords.hi.languageName);
-    const drawn = await platformFonts(page, selector);
-    expect(drawn.filter((font) => !font.isCustomFont)).toEqual([]);
-    const noto = drawn.find((font) => /Noto Sans Devanagari/i.test(font.familyName));
+    const { noto } = await platformFonts(page, selector);
     expect(noto?.glyphCount).toBeGreaterThanOrEqual(4);
 
     // Nor does its HTML (with the CSS inlined in it) name the face or the file the Hindi pages fetch
@@ -180,7 +177,6 @@ for (const english of ENGLISH_PAGES) {
 }
 
 const LATIN_FONT_FILES = /\/_next\/static\/media\/(manrope|playfair)[^/]*\.woff2$/;
-const PHONE = { width: 390, height: 844 };
 
 /** Two frames: whatever the last change laid out has been painted. */
 const twoFrames = (page: Page) =>
@@ -196,12 +192,7 @@ test.describe("the Latin web fonts on a phone", () => {
       page,
     }) => {
       // The fonts are held until the page has been painted without them.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(LATIN_FONT_FILES, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, LATIN_FONT_FILES);
       const shifts = await recordLayoutShifts(page);
       // Not "load": a held preload would hold it too.
       await page.goto(path, { waitUntil: "domcontentloaded" });

@@ -1,7 +1,7 @@
 // The hero form in both languages: its fields, the lead it sends and repeated submits (failures: faults.spec.ts).
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath } from "../lib/i18n/lang";
-import { webStorage } from "./support/ads";
+import { keptInBrowser } from "./support/ads";
 import {
   contactLabels,
   field,
@@ -79,7 +79,7 @@ for (const lang of LANGS) {
       // The empty submit and the burst sent nothing more.
       expect(leads).toHaveLength(1);
       // Without the enhanced-conversions switch (the plain build) no hashes are kept.
-      expect(await webStorage(page)).not.toContain("sha256");
+      expect(await keptInBrowser(page)).not.toContain("sha256");
 
       // The same lead again, its phone and email spelled otherwise, is not sent twice, and its
       // thank-you names no lead (no second conversion); another phone is a new lead, with a new id.
@@ -98,7 +98,7 @@ for (const lang of LANGS) {
       }
       expect(leads).toHaveLength(2);
       expect(leads[1]!.postDataJSON().lead_id).not.toBe(request.postDataJSON().lead_id);
-      const stored = await webStorage(page);
+      const stored = await keptInBrowser(page);
       expect(stored.toLowerCase()).not.toContain(VALID.email.toLowerCase());
       expect(stored).not.toContain("9876543210");
     },

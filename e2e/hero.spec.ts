@@ -2,6 +2,7 @@
 import { heroSlides as heroSection } from "../lib/content/images";
 import { heroImages } from "../lib/i18n/english";
 import { expect, test, waitForHydration } from "./support/site";
+import { loadPaused } from "./support/leads";
 
 test.describe("hero", () => {
   test("the first image is the preloaded, eagerly fetched LCP candidate; the second, the RSC payload and client chunks wait for the first paint", async ({
@@ -52,9 +53,7 @@ test.describe("hero", () => {
     page,
   }) => {
     // The clock stands still from the start: only runFor moves it, however slow the machine.
-    await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
-    await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
-    await page.goto("/");
+    await loadPaused(page);
     const [first, second] = heroImages;
     await expect(page.locator("[data-hero-backdrop]")).toHaveAttribute("data-rotation", "running");
     await expect(page.getByRole("img", { name: first?.alt })).toBeVisible();

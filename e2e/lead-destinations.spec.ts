@@ -4,7 +4,6 @@ import path from "node:path";
 import { contact, project } from "../lib/i18n/english";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { getDictionary } from "../lib/i18n";
-import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions } from "./support/ads";
 import {
@@ -18,14 +17,11 @@ import {
   waitForHydration,
 } from "./support/site";
 import {
-  fillContact,
   fillForm,
-  heroForm,
-  heroLabels,
   openForm,
   LEAD_ID,
+  sendHero,
   submitButton,
-  thankYouUrl,
   VALID,
   visitor,
   whatsappText,
@@ -82,8 +78,7 @@ for (const lang of LANGS) {
     const other = await context.newPage();
     await stubThirdParties(other);
     for (const query of [`?lead=${first?.transaction_id}`, "", "?lead=not-a-lead-id"]) {
-      await other.goto(`${thankYou}${query}`);
-      await waitForHydration(other);
+      await gotoHydrated(other, `${thankYou}${query}`);
       expect(await conversions(other)).toEqual([]);
     }
   });
@@ -101,10 +96,7 @@ test("without a key or a webhook, a real lead reaches the preview server's leads
     if (!asset && url.pathname !== "/api/leads") others.push(`${request.method()} ${url.href}`);
   });
   await gotoHydrated(page, "/?utm_source=newsletter");
-  const form = heroForm(page);
-  await fillContact(form, heroLabels, { ...visitor, email });
-  await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
-  await expect(page).toHaveURL(thankYouUrl(plainOrigin));
+  await sendHero(page, { email });
   const file = path.resolve(".e2e/leads.jsonl");
   const findLead = async () => {
     const text = await readFile(file, "utf8").catch(() => "");

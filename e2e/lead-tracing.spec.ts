@@ -2,29 +2,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { uiWords } from "../lib/i18n/ui";
 import { storageKeys } from "../lib/storage-keys";
-import {
-  fillForm,
-  interceptLeads,
-  openForm,
-  reachForm,
-  INDIAN_TIME,
-  sentFields,
-  submitButton,
-  thankYouUrl,
-} from "./support/leads";
-import { expect, test, gotoHydrated, plainOrigin, waitForHydration } from "./support/site";
+import { INDIAN_TIME, interceptLeads, openForm, sendHero, sentFields } from "./support/leads";
+import { expect, test, gotoHydrated, waitForHydration } from "./support/site";
 
-/**
- * Sends the hero form and waits for the thank-you page. Each call is a different visitor, so the
- * duplicate guard never holds a lead back.
- */
+/** Each lead is another visitor's, so the duplicate guard never holds one back. */
 let visitors = 0;
-async function sendHeroLead(page: Page) {
-  const form = await reachForm(page, "hero");
-  await fillForm(form, "hero", { email: `visitor-${++visitors}@example.in` });
-  await submitButton(form, "hero").click();
-  await expect(page).toHaveURL(thankYouUrl(plainOrigin));
-}
+const sendHeroLead = (page: Page) => sendHero(page, { email: `visitor-${++visitors}@example.in` });
 
 /** A new tab of the same browser sends a hero lead: what it carried. */
 async function leadFromNewTab(context: BrowserContext) {

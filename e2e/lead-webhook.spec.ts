@@ -24,6 +24,7 @@ import {
 } from "./support/leads";
 import { gotoHydrated, variantEnv, variantOrigin } from "./support/site";
 import { conversions } from "./support/ads";
+import { watchCsp } from "./support/csp";
 
 const WEBHOOK = variantEnv.NEXT_PUBLIC_LEAD_WEBHOOK_URL ?? "";
 const WEBHOOK_ORIGIN = new URL(WEBHOOK).origin;
@@ -40,10 +41,7 @@ async function openVariant(
   hydrated = true,
 ) {
   const watched = watchPage(page);
-  const csp: string[] = [];
-  page.on("console", (message) => {
-    if (/content.security.policy/i.test(message.text())) csp.push(message.text());
-  });
+  const { consoleMessages: csp } = await watchCsp(page);
   const toWebhookOrigin: Request[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).origin === WEBHOOK_ORIGIN) toWebhookOrigin.push(request);

@@ -1,12 +1,13 @@
 // The header navigation: scrolling to sections, the current-section mark, the phone menu, the keyboard.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { navEntries } from "../lib/i18n/english";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { reraPanel } from "../lib/i18n/en/pages";
-import { expect, test, gotoHydrated } from "./support/site";
+import { expect, test, gotoHydrated, openMenu, PHONE } from "./support/site";
 
 const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
+/** The link marks the section the visitor is at. */
+const expectCurrent = (link: Locator) => expect(link).toHaveAttribute("aria-current", "location");
 
 test.describe("navigation", () => {
   async function expectLandedOn(page: Page, sectionId: string) {
@@ -29,10 +30,7 @@ test.describe("navigation", () => {
     await page.setViewportSize(desktop);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute(
-      "aria-current",
-      "location",
-    );
+    await expectCurrent(nav.getByRole("link", { name: "Home" }));
 
     for (const [label, id] of [
       ["About", "about"],
@@ -40,10 +38,7 @@ test.describe("navigation", () => {
     ] as const) {
       await nav.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      await expect(nav.getByRole("link", { name: label })).toHaveAttribute(
-        "aria-current",
-        "location",
-      );
+      await expectCurrent(nav.getByRole("link", { name: label }));
       await expect(nav.locator("[aria-current]")).toHaveCount(1);
       await expectLandedOn(page, id);
     }
@@ -51,20 +46,14 @@ test.describe("navigation", () => {
     await nav.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute(
-      "aria-current",
-      "location",
-    );
+    await expectCurrent(nav.getByRole("link", { name: "Home" }));
 
     await page.goto("/disclaimer");
     await nav.getByRole("link", { name: "Amenities" }).click();
     await expect(page).toHaveURL(/\/#amenities$/);
     await expectLandedOn(page, "amenities");
-    await expect(nav.getByRole("link", { name: "Amenities" })).toHaveAttribute(
-      "aria-current",
-      "location",
-    );
-    await page.setViewportSize(phone);
+    await expectCurrent(nav.getByRole("link", { name: "Amenities" }));
+    await page.setViewportSize(PHONE);
     await page.goto("/disclaimer");
     await page.goto("/#amenities");
     await expectLandedOn(page, "amenities");
@@ -73,15 +62,12 @@ test.describe("navigation", () => {
   test("phone: the menu opens with Enter, lists the nav's entries reachable by Tab, Esc closes it; it scrolls to About, closes, marks About", async ({
     page,
   }) => {
-    await page.setViewportSize(phone);
+    await page.setViewportSize(PHONE);
     await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const menu = await openMenu(page);
     const labels = await menu.getByRole("listitem").allInnerTexts();
     expect(labels.map((label) => label.trim())).toEqual(navEntries.map((entry) => entry.label));
     await page.keyboard.press("Tab");
@@ -98,10 +84,7 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/#about$/);
     await expectLandedOn(page, "about");
     await toggle.click();
-    await expect(menu.getByRole("link", { name: "About" })).toHaveAttribute(
-      "aria-current",
-      "location",
-    );
+    await expectCurrent(menu.getByRole("link", { name: "About" }));
     await menu.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { whatsappHref } from "../lib/leads/whatsapp";
 import { salesWhatsappNumber } from "../lib/content/lead-extras";
 import { formNoscript, mapLoader } from "../lib/i18n/en/ui";
@@ -26,6 +26,13 @@ function unreadableText(page: Page) {
   );
 }
 
+/** Within `scope`, the call link and the WhatsApp link, by their names, reach sales. */
+async function expectSalesLinks(scope: Locator, call: string | RegExp, whatsapp: string | RegExp) {
+  await expect(scope.getByRole("link", { name: call })).toHaveAttribute("href", contact.telHref);
+  const message = whatsappHref(salesWhatsappNumber, contact.whatsappText);
+  await expect(scope.getByRole("link", { name: whatsapp })).toHaveAttribute("href", message);
+}
+
 test.describe("without JavaScript", () => {
   test("every page reads fully (on the home page every section heading shows), and the call and WhatsApp links work on each", async ({
     page,
@@ -49,14 +56,7 @@ test.describe("without JavaScript", () => {
       if (path === "/") expect(await sectionHeadings.count()).toBeGreaterThan(0);
       for (const heading of await sectionHeadings.all()) await expect(heading).toBeVisible();
       const panel = page.getByRole("complementary", { name: "Quick contact" });
-      await expect(panel.getByRole("link", { name: /call/i })).toHaveAttribute(
-        "href",
-        contact.telHref,
-      );
-      await expect(panel.getByRole("link", { name: /whatsapp/i })).toHaveAttribute(
-        "href",
-        whatsappHref(salesWhatsappNumber, contact.whatsappText),
-      );
+      await expectSalesLinks(panel, /call/i, /whatsapp/i);
     }
   });
 
@@ -70,14 +70,7 @@ test.describe("without JavaScript", () => {
     for (const form of forms) {
       const note = form.getByRole("note");
       await expect(note.getByText(formNoscript.message)).toBeVisible();
-      await expect(note.getByRole("link", { name: formNoscript.callLabel })).toHaveAttribute(
-        "href",
-        contact.telHref,
-      );
-      await expect(note.getByRole("link", { name: formNoscript.whatsappLabel })).toHaveAttribute(
-        "href",
-        whatsappHref(salesWhatsappNumber, contact.whatsappText),
-      );
+      await expectSalesLinks(note, formNoscript.callLabel, formNoscript.whatsappLabel);
       // The browser sends the form itself (e2e/before-hydration.spec.ts): its fields and button show.
       const fields = await form.getByRole("textbox").all();
       expect(fields.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import {
   expect,
   test,
   gotoHydrated,
+  holdRequests,
   plainOrigin,
   quickContactBar,
   waitForHydration,
@@ -39,8 +40,6 @@ test.describe("prices", () => {
     await expect(rowHeaders).toHaveCount(unitPrices.length);
     for (const [index, unit] of unitPrices.entries()) {
       await expect(rowHeaders.nth(index)).toHaveAccessibleName(unit.name);
-    }
-    for (const unit of unitPrices) {
       const row = table.getByRole("row", { name: new RegExp(`^${unit.name}`) });
       await expect(row.getByRole("cell").first()).toHaveText(formatCarpetRange(unit.carpetSqFt));
       await expect(row).toContainText(formatPriceFrom(unit));
@@ -64,12 +63,7 @@ test.describe("prices", () => {
     page,
   }) => {
     // The app's scripts arrive only once the visitor has followed the first link.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/_next/static/**/*.js");
     const { requests } = await interceptLeads(page);
     const dialog = page.getByRole("dialog", { name: dialogCopy.enquiry.title });
     // A link to the popup's form before hydration, a button after.

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 import { contact, rera } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
-import { decodeQr, expect, test, NOT_FOUND_ROUTE, SITE_ROUTES } from "./support/site";
-
-const ROUTES = [...SITE_ROUTES, NOT_FOUND_ROUTE];
+import { decodeQr, expect, test, EVERY_ROUTE, VIEWPORTS } from "./support/site";
 
 /** The panel's labels in the route's language. */
 const labelsOf = (route: string) =>
@@ -14,16 +12,13 @@ const panelOf = (page: Page, labels = reraPanel) =>
 const qrOf = (page: Page, labels = reraPanel) =>
   panelOf(page, labels).getByRole("img", { name: labels.qrLabel });
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width} px, on every route the RERA panel is in the first screen, top right, with every fact; a phone camera reads its QR code`, async ({
     page,
   }) => {
     test.slow();
     await page.setViewportSize(viewport);
-    for (const route of ROUTES) {
+    for (const route of EVERY_ROUTE) {
       const labels = labelsOf(route);
       await page.goto(route);
       expect(await page.evaluate(() => window.scrollY), route).toBe(0);

@@ -24,6 +24,7 @@ import {
   field,
   fillContact,
   interceptLeads,
+  sendHero,
   thankYouUrl,
   visitor,
 } from "./support/leads";
@@ -52,8 +53,7 @@ for (const lang of LANGS) {
 
   test.describe(`site visit in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.goto(localePath(lang, "/#site-visit"));
-      await waitForHydration(page);
+      await gotoHydrated(page, localePath(lang, "/#site-visit"));
     });
 
     test("a date within 30 days (India) and a slot, others refused; sends the English slot; thank-you offers the .ics, not to a later other lead", async ({
@@ -175,10 +175,7 @@ for (const lang of LANGS) {
 
       // A later lead of another kind in the same tab: its thank-you has no calendar file.
       await gotoHydrated(page, home);
-      const hero = page.getByRole("form", { name: words.heroForm.heading, exact: true });
-      await fillContact(hero, contactLabels(lang));
-      await hero.getByRole("button", { name: words.forms.submit.hero, exact: true }).click();
-      await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
+      await sendHero(page, {}, lang);
       await waitForHydration(page);
       await expect(page.getByRole("button", { name: calendarWords.buttonLabel })).toHaveCount(0);
     });

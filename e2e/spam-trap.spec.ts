@@ -6,22 +6,22 @@ import { leadForms } from "../lib/leads/forms-by-lang";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import {
   expectSuccess,
-  fillContact,
+  field,
   fillForm,
   FORM_IDS,
   heroForm,
   heroLabels,
   openForm,
+  sendHero,
   submitButton,
-  thankYouUrl,
   web3formsAccept,
 } from "./support/leads";
 import {
+  gotoHydrated,
   HCAPTCHA_TEST_RESPONSE,
   plainOrigin,
   stubThirdParties,
   variantOrigin,
-  waitForHydration,
 } from "./support/site";
 
 const trapIn = (form: Locator) => form.locator(`input[name="${spamTrap.name}"]`);
@@ -60,12 +60,8 @@ test("hCaptcha, with a site key, loads on the first focus of a field, asks in th
 }) => {
   const { hcaptchaRequests } = await stubThirdParties(page);
   // Hindi first: a fresh page, whose first focus asks for the challenge in Hindi.
-  await page.goto(`${variantOrigin}/hi`);
-  await waitForHydration(page);
-  await page
-    .getByRole("form", { name: uiWords.hi.heroForm.heading })
-    .getByRole("textbox", { name: uiWords.hi.forms.labels.name, exact: true })
-    .focus();
+  await gotoHydrated(page, `${variantOrigin}/hi`);
+  await field(heroForm(page, "hi"), uiWords.hi.forms.labels.name).focus();
   await expect.poll(() => hcaptchaRequests.length).toBe(1);
   expect(new URL(hcaptchaRequests[0]!).searchParams.get("hl")).toBe("hi");
   hcaptchaRequests.length = 0;
@@ -75,18 +71,15 @@ test("hCaptcha, with a site key, loads on the first focus of a field, asks in th
     sent = route.request().postDataJSON();
     return web3formsAccept(route);
   });
-  await page.goto(`${variantOrigin}/`);
-  await waitForHydration(page);
+  await gotoHydrated(page, `${variantOrigin}/`);
   expect(hcaptchaRequests).toEqual([]);
   const form = heroForm(page);
-  await form.getByRole("textbox", { name: heroLabels.name, exact: true }).focus();
+  await field(form, heroLabels.name).focus();
   await expect.poll(() => hcaptchaRequests.length).toBe(1);
   const url = new URL(hcaptchaRequests[0]!);
   expect([url.searchParams.get("render"), url.searchParams.get("hl")]).toEqual(["explicit", "en"]);
   await expect(form.locator("[data-hcaptcha-stub]")).toHaveCount(1);
-  await fillContact(form, heroLabels);
-  await form.getByRole("button", { name: leadForms.hero.submitLabel }).click();
-  await expect(page).toHaveURL(thankYouUrl(variantOrigin));
+  await sendHero(page);
   expect(sent?.["h-captcha-response"]).toBe(HCAPTCHA_TEST_RESPONSE);
   expect(hcaptchaRequests).toHaveLength(1);
   const csp = (await request.get(`${variantOrigin}/`)).headers()["content-security-policy"];

@@ -18,9 +18,10 @@ export async function conversions(page: Page): Promise<Record<string, unknown>[]
     .map((entry) => entry[2] as Record<string, unknown>);
 }
 
-/** Everything in the page's sessionStorage and localStorage, as one string to search. */
-export function webStorage(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    JSON.stringify([{ ...window.sessionStorage }, { ...window.localStorage }]),
-  );
+/** Everything the page's origin keeps in the browser (web storage and cookies), as one string to search. */
+export async function keptInBrowser(page: Page): Promise<string> {
+  return JSON.stringify([
+    await page.evaluate(() => [{ ...sessionStorage }, { ...localStorage }, document.cookie]),
+    await page.context().cookies(),
+  ]);
 }

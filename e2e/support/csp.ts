@@ -1,7 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { SiteDialogKind } from "../../lib/content/navigation";
-import { dialogCopy } from "../../lib/i18n/en/ui";
-import { NOT_FOUND_ROUTE, openDialog, SITE_ROUTES } from "./site";
+import { DIALOG_KINDS, openDialog } from "./site";
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };
 
@@ -10,9 +8,6 @@ declare global {
     cspViolations?: Violation[];
   }
 }
-
-/** Every route of both languages, and one the host answers with the 404 page. */
-export const CSP_ROUTES = [...SITE_ROUTES, NOT_FOUND_ROUTE];
 
 /** Records every CSP violation (DOM event) and every CSP console message the page produces. */
 export async function watchCsp(page: Page) {
@@ -55,7 +50,7 @@ async function scrollThrough(page: Page) {
 
 /** Opens each dialog the way every opener does (the window event), then closes it with Esc. */
 async function openAndCloseEveryDialog(page: Page) {
-  for (const kind of Object.keys(dialogCopy) as SiteDialogKind[]) {
+  for (const kind of DIALOG_KINDS) {
     const dialog = await openDialog(page, kind);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

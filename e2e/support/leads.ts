@@ -4,7 +4,6 @@
  */
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { visitWindow } from "../../lib/buyer/site-visit";
-import { heroFormCopy } from "../../lib/i18n/en/ui";
 import { leadEmail, salesWhatsappNumber } from "../../lib/content/lead-extras";
 import { AUTO_POPUP_DELAY_MS, budgetOptions } from "../../lib/content/leads";
 import type { SiteDialogKind } from "../../lib/content/navigation";
@@ -196,6 +195,14 @@ export function submitButton(form: Locator, id: LeadFormId, lang: Lang = "en"): 
   return form.getByRole("button", { name: leadFormsByLang[lang][id].submitLabel, exact: true });
 }
 
+/** Sends the open page's hero form, filled with `values` (the rest VALID's); thank-you, on the same host, names the lead. */
+export async function sendHero(page: Page, values: Values = {}, lang: Lang = "en") {
+  const form = await reachForm(page, "hero", lang);
+  await fillForm(form, "hero", values, lang);
+  await submitButton(form, "hero", lang).click();
+  await expect(page).toHaveURL(thankYouUrl(new URL(page.url()).origin, lang));
+}
+
 /** The success a form shows once its lead is accepted: /thank-you, the brochure alert or its status line. */
 export async function expectSuccess(
   page: Page,
@@ -247,7 +254,8 @@ export async function whatsappText(link: Locator): Promise<string> {
   return url.searchParams.get("text") ?? "";
 }
 
-export const heroForm = (page: Page) => page.getByRole("form", { name: heroFormCopy.heading });
+export const heroForm = (page: Page, lang: Lang = "en") =>
+  page.getByRole("form", { name: uiWords[lang].heroForm.heading });
 
 /** The name, email and phone labels in the page's language: the hero's and contact form's, and the popups'. */
 export const contactLabels = (lang: Lang) => {

@@ -155,6 +155,26 @@ export const SITE_ROUTES = LANGS.flatMap((lang) =>
 /** A path no page has: every host answers it with the 404 page. */
 export const NOT_FOUND_ROUTE = "/no-such-page";
 
+/** Every page of both languages, and the 404 page. */
+export const EVERY_ROUTE = [...SITE_ROUTES, NOT_FOUND_ROUTE];
+
+export const DIALOG_KINDS = Object.keys(dialogCopy) as SiteDialogKind[];
+
+/** The phone and desktop screens most journeys run at. */
+export const PHONE = { width: 390, height: 844 };
+export const VIEWPORTS = [{ width: 1280, height: 800 }, PHONE];
+
+/** Holds every request to `url` until the returned release() is called, as a slow network would. */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Fails with each WCAG 2.2 A/AA rule axe finds broken (within `include`), and where. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   const axe = new AxeBuilder({ page }).withTags([
@@ -176,6 +196,17 @@ export const quickContactBar = (page: Page, lang: Lang = "en") =>
     name: uiWords[lang].interface.quickContact.label,
     exact: true,
   });
+
+/** Opens the phone menu from its toggle by keyboard; the toggle says so and the menu shows. */
+export async function openMenu(page: Page, lang: Lang = "en") {
+  const words = uiWords[lang].interface.navigation;
+  const toggle = page.getByRole("button", { name: words.menu, exact: true });
+  await toggle.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const menu = page.getByRole("navigation", { name: words.mobile, exact: true });
+  await expect(menu).toBeVisible();
+  return menu;
+}
 
 /** A carousel, by the label of its region. */
 export const carousel = (page: Page, label: string) => page.getByRole("region", { name: label });
