@@ -2,7 +2,8 @@ import { rera } from "@/lib/content/project";
 import { formatPriceRange } from "@/lib/content/prices";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
-import { Icon } from "@/components/ui/icon";
+import { FactList } from "@/components/ui/fact-list";
+import { ExternalLink } from "@/components/ui/external-link";
 import { Section } from "./section";
 
 export function AtAGlanceSection({ lang }: { lang: Lang }) {
@@ -30,26 +31,15 @@ export function AtAGlanceSection({ lang }: { lang: Lang }) {
         </h2>
       )}
     >
-      <dl className="mt-8 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
-        {facts.map((fact) => (
-          <div key={fact.label} className="border-l-2 border-brass-500 pl-5">
-            <dt className="text-sm text-ivory/70">{fact.label}</dt>
-            <dd className="mt-1 font-display text-2xl font-semibold break-words lining-nums">
-              {fact.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="mt-8 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-4" />
       <p className="mt-8 text-sm text-ivory/80">
-        <a
+        <ExternalLink
           href={rera.authorityUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 underline decoration-brass-500 underline-offset-4 hover:text-ivory"
+          iconClassName="size-3.5"
         >
           {atAGlanceSection.reraLinkLabel}
-          <Icon name="external-link" className="size-3.5" />
-        </a>
+        </ExternalLink>
         <span className="text-ivory/70"> · {rera.authorityName}</span>
       </p>
     </Section>

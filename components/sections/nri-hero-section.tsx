@@ -1,5 +1,6 @@
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
+import { FactList } from "@/components/ui/fact-list";
 import { Icon } from "@/components/ui/icon";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Section } from "./section";
@@ -36,14 +37,10 @@ export function NriHeroSection({ lang }: { lang: Lang }) {
         </div>
       )}
     >
-      <dl className="mt-10 grid gap-x-8 gap-y-8 border-t border-white/10 pt-8 sm:grid-cols-3">
-        {nri.facts.map((fact) => (
-          <div key={fact.label} className="border-l-2 border-brass-500 pl-5">
-            <dt className="text-sm text-ivory/70">{fact.label}</dt>
-            <dd className="mt-1 font-display text-2xl font-semibold">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={nri.facts}
+        className="mt-10 grid gap-x-8 gap-y-8 border-t border-white/10 pt-8 sm:grid-cols-3"
+      />
       <p className="mt-10 flex flex-wrap gap-3">
         <a href="#site-visit" className="btn-primary px-8 py-3 text-base">
           <Icon name="calendar-check" className="size-4" />

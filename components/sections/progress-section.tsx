@@ -2,7 +2,8 @@ import { formatProgressDate, progress } from "@/lib/content/progress";
 import { rera } from "@/lib/content/project";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
-import { Icon } from "@/components/ui/icon";
+import { FactList } from "@/components/ui/fact-list";
+import { ExternalLink } from "@/components/ui/external-link";
 import { Section } from "./section";
 
 /**
@@ -15,7 +16,7 @@ export function ProgressSection({ lang }: { lang: Lang }) {
   const dates = [
     { label: words.targetLabel, iso: progress.targetPossession, note: null },
     { label: words.reraLabel, iso: progress.reraCompletion, note: words.reraNote },
-  ];
+  ].map(({ iso, ...fact }) => ({ ...fact, value: <time dateTime={iso}>{date(iso)}</time> }));
   return (
     <Section
       id={words.id}
@@ -52,27 +53,15 @@ export function ProgressSection({ lang }: { lang: Lang }) {
         </div>
       }
     >
-      <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8">
-        {dates.map((item) => (
-          <div key={item.label} className="border-l-2 border-brass-500 pl-5">
-            <dt className="text-sm text-ivory/70">{item.label}</dt>
-            <dd className="mt-1 font-display text-2xl font-semibold lining-nums">
-              <time dateTime={item.iso}>{date(item.iso)}</time>
-            </dd>
-            {item.note ? <dd className="mt-1 text-xs text-ivory/70">{item.note}</dd> : null}
-          </div>
-        ))}
-      </dl>
+      <FactList facts={dates} className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8" />
       <p className="mt-10">
-        <a
+        <ExternalLink
           href={progress.reraProjectPageUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-ivory underline decoration-brass-500 underline-offset-4 hover:text-brass-300"
+          iconClassName="size-4"
         >
           {words.reportsLink}
-          <Icon name="external-link" className="size-4" />
-        </a>
+        </ExternalLink>
       </p>
       <p className="mt-1 text-sm text-ivory/70">
         {words.reportsHint}: <span className="font-semibold text-ivory">{rera.projectId}</span>
