@@ -49,12 +49,16 @@ for (const lang of LANGS) {
     test("loads near the viewport, starts from 80% of the lowest price, typed values and sliders give the bank's figures; nonsense is refused", async ({
       page,
     }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
       await gotoHydrated(page, localePath(lang, "/"));
       const section = page.locator("section#emi");
-      // Its code loads only when the section nears the viewport.
+      // Its code loads only when the section nears the viewport, into a place of its exact height.
       await expect(section.getByRole("slider")).toHaveCount(0);
+      const height = async () => (await section.boundingBox())?.height;
+      const placeHeld = await height();
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole("slider")).toHaveCount(3);
+      expect(await height()).toBe(placeHeld);
       await expect(section.getByRole("heading", { name: words.heading })).toBeVisible();
       await expect(input(section, "principal")).toHaveValue("52,00,000");
       await expect(input(section, "annualRatePct")).toHaveValue("8.5");

@@ -33,14 +33,15 @@ export function EmiLoader() {
   }, []);
 
   return (
-    <div ref={slotRef} data-needs-js="" className="min-h-[36rem] sm:min-h-[30rem]">
+    // The calculator's own height (one column, then two from sm): nothing below moves when it arrives.
+    <div ref={slotRef} data-needs-js="" className="min-h-[38rem] sm:min-h-[31rem]">
       <noscript>
         <span data-js-off="" />
       </noscript>
       {Calculator ? (
         <Calculator />
       ) : (
-        <div aria-hidden="true" className="h-[36rem] rounded-2xl bg-ivory-50 sm:h-[30rem]" />
+        <div aria-hidden="true" className="h-[38rem] rounded-2xl bg-ivory-50 sm:h-[31rem]" />
       )}
     </div>
   );
