@@ -3,7 +3,7 @@ import plugin from "tailwindcss/plugin";
 import { brandColors } from "./lib/ui/brand";
 import { fallbackFamilies, fallbackFontFaces } from "./lib/ui/font-fallbacks";
 
-/** Design tokens: brand colours, type scale and fonts. Loaded by styles/globals.css via @config. */
+/** Design tokens: brand colours, type scale and fonts. Loaded by styles/site.css via @config. */
 const config: Config = {
   theme: {
     extend: {

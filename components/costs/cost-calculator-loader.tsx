@@ -6,7 +6,7 @@ import type { CalculatorProps } from "./calculator-props";
 /**
  * Holds the calculator's place and fetches its code when the section nears the viewport or the
  * visitor first touches the page, as the EMI calculator does. Without JavaScript the slot hides
- * itself (globals.css) and the server-rendered cost sheets stand alone.
+ * itself (styles/site.css) and the server-rendered cost sheets stand alone.
  */
 export function CostCalculatorLoader(props: CalculatorProps) {
   const slotRef = useRef<HTMLDivElement>(null);

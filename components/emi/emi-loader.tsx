@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 
 /**
  * Holds the calculator's place and fetches its code only when the section nears the viewport,
- * so it never weighs on the first load. Without JavaScript the slot hides itself (globals.css)
+ * so it never weighs on the first load. Without JavaScript the slot hides itself (styles/site.css)
  * and the server-rendered EMI table stands alone.
  */
 export function EmiLoader() {

@@ -1,6 +1,6 @@
 import { afterNextPaint } from "@/lib/ui/after-paint";
 
-/** Marks a home section that styles/globals.css lets the browser skip while a modal is open. */
+/** Marks a home section that styles/site.css lets the browser skip while a modal is open. */
 const UNDER_MODAL = "data-under-modal";
 
 let shown: (() => void) | null = null;

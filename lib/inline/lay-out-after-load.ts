@@ -8,7 +8,7 @@
  * components/layout/lay-out-after-load.tsx, bundled by lib/inline/bundle.ts.
  */
 
-/** Set on <html> once the first screen is complete (or the page has loaded); styles/globals.css reads it. */
+/** Set on <html> once the first screen is complete (or the page has loaded); styles/site.css reads it. */
 export const LOADED_ATTRIBUTE = "data-loaded";
 
 /** Calls `then` on the first of two events of a target, and forgets both. */

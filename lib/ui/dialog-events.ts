@@ -8,7 +8,7 @@ export const OPEN_DIALOG_EVENT = "nirala:open-dialog";
 
 /**
  * The id of each dialog on every page: until React hydrates, its openers are links to it and the
- * closed dialog shows in place as the link's target (styles/globals.css), so its form can be sent.
+ * closed dialog shows in place as the link's target (styles/site.css), so its form can be sent.
  */
 export const dialogAnchors: Record<DialogKind, string> = {
   enquiry: "enquire",

@@ -2,7 +2,7 @@ import localFont from "next/font/local";
 
 // Self-hosted, two files, font-display: swap. The files are cut at build time to the characters and
 // weights the site uses (lib/ui/font-subsets.ts, scripts/generate-fonts.ts); the weight ranges here
-// must match the ones kept there. styles/globals.css builds --font-display and --font-sans from
+// must match the ones kept there. styles/site.css builds --font-display and --font-sans from
 // these variables, and the system fallbacks come from tailwind.config.ts, sized to these faces
 // (lib/ui/font-fallbacks.ts). Not preloaded: the text first paints in those fallbacks, which the
 // swap does not move, and the fonts no longer compete with the HTML for a slow phone's first
