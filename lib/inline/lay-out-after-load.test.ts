@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { inlineScript } from "./bundle";
-import { LOADED_ATTRIBUTE } from "./lay-out-after-load";
+import { LOADED_ATTRIBUTE, SHOWN_ATTRIBUTE } from "./lay-out-after-load";
 
 type Listener = () => void;
 
@@ -19,6 +19,10 @@ function target<T extends object>(extra: T) {
 /** Runs the bundled script, as inlined, against a fake page; the hero image and LCP support as given. */
 function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boolean }) {
   const attributes = new Map<string, string>();
+  const sections = [0, 1, 2].map(() => {
+    const own = new Map<string, string>();
+    return { own, setAttribute: (name: string, value: string) => own.set(name, value) };
+  });
   const frames: Listener[] = [];
   const tasks: Listener[] = [];
   const fonts = target({});
@@ -44,6 +48,8 @@ function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boole
         setAttribute: (name: string, value: string) => attributes.set(name, value),
       },
       querySelector: (selector: string) => (selector === "img[fetchpriority=high]" ? image : null),
+      querySelectorAll: (selector: string) =>
+        selector === "main > section + section" ? sections : [],
     },
     PerformanceObserver: FakeObserver,
     requestAnimationFrame: (fn: Listener) => frames.push(fn),
@@ -56,10 +62,21 @@ function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boole
     image,
     win,
     loaded: () => attributes.get(LOADED_ATTRIBUTE) === "",
+    /** How many sections are laid out for good. */
+    shown: () => sections.filter((section) => section.own.get(SHOWN_ATTRIBUTE) === "").length,
+    /** Runs the frames now due, one frame's callbacks. */
+    frame: () => frames.splice(0).forEach((fn) => fn()),
     largestPaint: (element: unknown) => lcp?.({ getEntries: () => [{ element }] }),
     disconnected: () => disconnected,
-    /** Two frames and a task: when the attribute lands once the page is ready. */
+    /** Two frames and a task, then a frame a section: when every section is shown once the page is ready. */
     settle() {
+      frames.splice(0).forEach((fn) => fn());
+      frames.splice(0).forEach((fn) => fn());
+      tasks.splice(0).forEach((fn) => fn());
+      for (let frame = 0; frame < sections.length; frame++) frames.splice(0).forEach((fn) => fn());
+    },
+    /** Two frames and a task: when the first section is shown once the page is ready. */
+    start() {
       frames.splice(0).forEach((fn) => fn());
       frames.splice(0).forEach((fn) => fn());
       tasks.splice(0).forEach((fn) => fn());
@@ -111,6 +128,31 @@ describe("the lay-out-after-load script", () => {
     complete.fonts.fire("loadingdone");
     complete.settle();
     expect(complete.loaded()).toBe(true);
+  });
+
+  it("lays the sections out one a frame, and marks the page once the last is laid out", () => {
+    const page = simulate({ heroImage: false });
+    page.fonts.fire("loadingdone");
+    page.start();
+    expect(page.shown()).toBe(1);
+    expect(page.loaded()).toBe(false);
+    page.frame();
+    expect(page.shown()).toBe(2);
+    page.frame();
+    expect(page.shown()).toBe(3);
+    expect(page.loaded()).toBe(false);
+    page.frame();
+    expect(page.loaded()).toBe(true);
+  });
+
+  it("lays the page out once, when the load event comes after the first screen", () => {
+    const page = simulate({ heroImage: false });
+    page.fonts.fire("loadingdone");
+    page.win.fire("load");
+    page.start();
+    expect(page.shown()).toBe(1);
+    page.frame();
+    expect(page.shown()).toBe(2);
   });
 
   it("falls back to the load event, whatever the fonts and the image do", () => {

@@ -3,13 +3,18 @@
  * browser's largest-contentful-paint entry for it, or its load where there is no such entry), the
  * browser skips the style and layout of home sections far below the fold (content-visibility): a
  * slow phone paints the first screen without laying out the whole page. Two frames later the
- * whole page is laid out once, in its final fonts; from then on find-in-page, printing and
- * full-page captures see it all. The load event is the fallback. Inlined by
- * components/layout/lay-out-after-load.tsx, bundled by lib/inline/bundle.ts.
+ * sections are laid out for good in their final fonts, one a frame, so no single task lays out the
+ * whole page; from then on find-in-page, printing and full-page captures see it all. The load
+ * event is the fallback. Inlined by components/layout/lay-out-after-load.tsx, bundled by
+ * lib/inline/bundle.ts.
  */
 
-/** Set on <html> once the first screen is complete (or the page has loaded); styles/site.css reads it. */
+/** Set on each section below the first once it is laid out for good; styles/site.css reads it. */
+export const SHOWN_ATTRIBUTE = "data-shown";
+/** Set on <html> once every section is laid out. */
 export const LOADED_ATTRIBUTE = "data-loaded";
+/** The sections styles/site.css leaves out of layout until then. */
+const DEFERRED_SECTIONS = "main > section + section";
 
 /** Calls `then` on the first of two events of a target, and forgets both. */
 function once(target: EventTarget, one: string, other: string, then: () => void) {
@@ -24,10 +29,21 @@ function once(target: EventTarget, one: string, other: string, then: () => void)
 
 /** @public The inline script's body (lib/inline/bundle.ts calls it). */
 export function main(): void {
-  const markLoaded = () => document.documentElement.setAttribute(LOADED_ATTRIBUTE, "");
-  // Two frames, then a task: the attribute lands after the first screen is painted.
-  const layOut = () =>
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markLoaded)));
+  let started = false;
+  // One section a frame: each frame's style and layout covers that section alone.
+  const showNext = (sections: Element[]) => {
+    const section = sections.shift();
+    if (!section) return document.documentElement.setAttribute(LOADED_ATTRIBUTE, "");
+    section.setAttribute(SHOWN_ATTRIBUTE, "");
+    requestAnimationFrame(() => showNext(sections));
+  };
+  // Two frames, then a task: the first section lands after the first screen is painted.
+  const layOut = () => {
+    if (started) return;
+    started = true;
+    const sections = [...document.querySelectorAll(DEFERRED_SECTIONS)];
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => showNext(sections))));
+  };
   let pending = 2;
   const ready = () => {
     if (--pending === 0) layOut();
