@@ -126,7 +126,10 @@ function lighthouseSection(): ReportSection {
       formatTable(home, floorSummary),
       list(pages.map((page) => pageLine(page, medianSummary(of(page))))),
     ],
-    goals: evaluateGoals(home, floorSummary),
+    goals: [
+      ...evaluateGoals("/", home, floorSummary),
+      ...(of("/hi").length > 0 ? evaluateGoals("/hi", medianSummary(of("/hi")), floorSummary) : []),
+    ],
   };
 }
 
