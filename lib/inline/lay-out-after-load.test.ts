@@ -47,9 +47,12 @@ function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boole
       documentElement: {
         setAttribute: (name: string, value: string) => attributes.set(name, value),
       },
-      querySelector: (selector: string) => (selector === "img[fetchpriority=high]" ? image : null),
-      querySelectorAll: (selector: string) =>
-        selector === "main > section + section" ? sections : [],
+      querySelector: (selector: string) =>
+        selector === "img[fetchpriority=high]"
+          ? image
+          : selector === `main>section+section:not([${SHOWN_ATTRIBUTE}])`
+            ? (sections.find((section) => !section.own.has(SHOWN_ATTRIBUTE)) ?? null)
+            : null,
     },
     PerformanceObserver: FakeObserver,
     requestAnimationFrame: (fn: Listener) => frames.push(fn),

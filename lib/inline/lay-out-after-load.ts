@@ -14,7 +14,7 @@ export const SHOWN_ATTRIBUTE = "data-shown";
 /** Set on <html> once every section is laid out. */
 export const LOADED_ATTRIBUTE = "data-loaded";
 /** The sections styles/site.css leaves out of layout until then. */
-const DEFERRED_SECTIONS = "main > section + section";
+const DEFERRED_SECTIONS = "main>section+section";
 
 /** Calls `then` on the first of two events of a target, and forgets both. */
 function once(target: EventTarget, one: string, other: string, then: () => void) {
@@ -29,20 +29,19 @@ function once(target: EventTarget, one: string, other: string, then: () => void)
 
 /** @public The inline script's body (lib/inline/bundle.ts calls it). */
 export function main(): void {
-  let started = false;
   // One section a frame: each frame's style and layout covers that section alone.
-  const showNext = (sections: Element[]) => {
-    const section = sections.shift();
+  const showNext = () => {
+    const section = document.querySelector(`${DEFERRED_SECTIONS}:not([${SHOWN_ATTRIBUTE}])`);
     if (!section) return document.documentElement.setAttribute(LOADED_ATTRIBUTE, "");
     section.setAttribute(SHOWN_ATTRIBUTE, "");
-    requestAnimationFrame(() => showNext(sections));
+    requestAnimationFrame(showNext);
   };
+  let started = false;
   // Two frames, then a task: the first section lands after the first screen is painted.
   const layOut = () => {
     if (started) return;
     started = true;
-    const sections = [...document.querySelectorAll(DEFERRED_SECTIONS)];
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => showNext(sections))));
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(showNext)));
   };
   let pending = 2;
   const ready = () => {
