@@ -1,7 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useLoadWhenNear } from "@/components/ui/use-load-when-near";
 import type { CalculatorProps } from "./calculator-props";
+
+const loadCalculator = () => import("./cost-calculator").then((module) => module.CostCalculator);
 
 /**
  * Holds the calculator's place and fetches its code when the section nears the viewport or the
@@ -9,40 +11,7 @@ import type { CalculatorProps } from "./calculator-props";
  * itself (styles/site.css) and the server-rendered cost sheets stand alone.
  */
 export function CostCalculatorLoader(props: CalculatorProps) {
-  const slotRef = useRef<HTMLDivElement>(null);
-  const [Calculator, setCalculator] = useState<ComponentType<CalculatorProps> | null>(null);
-
-  useEffect(() => {
-    const slot = slotRef.current;
-    if (!slot) return;
-    let cancelled = false;
-    let started = false;
-    const load = () => {
-      if (started) return;
-      started = true;
-      observer.disconnect();
-      removeEventListener("pointerdown", load);
-      removeEventListener("keydown", load);
-      void import("./cost-calculator").then(({ CostCalculator }) => {
-        if (!cancelled) setCalculator(() => CostCalculator);
-      });
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load();
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(slot);
-    addEventListener("pointerdown", load, { once: true });
-    addEventListener("keydown", load, { once: true });
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      removeEventListener("pointerdown", load);
-      removeEventListener("keydown", load);
-    };
-  }, []);
+  const [slotRef, Calculator] = useLoadWhenNear(loadCalculator, { onFirstTouch: true });
 
   return (
     <div ref={slotRef} data-needs-js="" className="min-h-[52rem] lg:min-h-[40rem] print:min-h-0">

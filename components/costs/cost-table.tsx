@@ -1,6 +1,7 @@
 import type { CostSheet } from "@/lib/buyer/cost-sheet";
 import { formatRupees, type MoneyUnits } from "@/lib/buyer/format-inr";
 import { fillIn, formatArea, sheetRows, type SheetWords } from "./cost-lines";
+import { SheetHead } from "./sheet-head";
 
 type Props = {
   sheet: CostSheet;
@@ -33,19 +34,13 @@ export function CostTable({ sheet, unitName, words, money, live = false }: Props
       <caption className="mb-3 text-left font-display text-lg font-semibold text-ink">
         {fillIn(words.caption, { unit: unitName, area })}
       </caption>
-      <thead className="border-b border-ink/20 text-[0.6875rem] tracking-[0.12em] text-stone-600 uppercase">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            {words.columns.charge}
-          </th>
-          <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell print:table-cell">
-            {words.columns.basis}
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            {words.columns.amount}
-          </th>
-        </tr>
-      </thead>
+      <SheetHead
+        columns={[
+          { label: words.columns.charge },
+          { label: words.columns.basis, className: "hidden sm:table-cell print:table-cell" },
+          { label: words.columns.amount },
+        ]}
+      />
       <tbody className="divide-y divide-ink/10">
         {sheetRows(sheet, words, money).map((row) => (
           <tr key={row.id} data-line={row.id}>

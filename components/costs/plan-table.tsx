@@ -3,6 +3,7 @@ import { planAmounts } from "@/lib/buyer/cost-sheet";
 import { formatRupees } from "@/lib/buyer/format-inr";
 import type { PageWords } from "@/lib/i18n/dictionary";
 import { fillIn } from "./cost-lines";
+import { SheetHead } from "./sheet-head";
 
 export type PlanWords = PageWords["plans"]["plan"];
 
@@ -23,19 +24,13 @@ export function PlanTable({ stages, plan, unit, area, agreementValue, words }: P
       <caption className="mb-2 text-left font-semibold text-ink-800">
         {fillIn(words.caption, { plan, unit, area })}
       </caption>
-      <thead className="border-b border-ink/20 text-[0.6875rem] tracking-[0.12em] text-stone-600 uppercase">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            {words.columns.stage}
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            {words.columns.share}
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            {words.columns.amount}
-          </th>
-        </tr>
-      </thead>
+      <SheetHead
+        columns={[
+          { label: words.columns.stage },
+          { label: words.columns.share, className: "text-right" },
+          { label: words.columns.amount },
+        ]}
+      />
       <tbody className="divide-y divide-ink/10">
         {planAmounts(stages, agreementValue).map((stage) => (
           <tr key={stage.id}>

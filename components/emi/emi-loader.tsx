@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useLoadWhenNear } from "@/components/ui/use-load-when-near";
+
+const loadCalculator = () => import("./emi-calculator").then((module) => module.EmiCalculator);
 
 /**
  * Holds the calculator's place and fetches its code only when the section nears the viewport,
@@ -8,29 +10,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
  * and the server-rendered EMI table stands alone.
  */
 export function EmiLoader() {
-  const slotRef = useRef<HTMLDivElement>(null);
-  const [Calculator, setCalculator] = useState<ComponentType | null>(null);
-
-  useEffect(() => {
-    const slot = slotRef.current;
-    if (!slot) return;
-    let cancelled = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void import("./emi-calculator").then(({ EmiCalculator }) => {
-          if (!cancelled) setCalculator(() => EmiCalculator);
-        });
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(slot);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-    };
-  }, []);
+  const [slotRef, Calculator] = useLoadWhenNear(loadCalculator);
 
   return (
     // The calculator's own height (one column, then two from sm): nothing below moves when it arrives.
