@@ -2,6 +2,7 @@ import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
 import type { IconName } from "@/lib/ui/icons";
 import { Icon } from "@/components/ui/icon";
+import { PointList } from "@/components/ui/point-list";
 import { Section } from "./section";
 
 /** Who may buy, paying, repatriation, power of attorney, loans, tax: in the dictionary's order. */
@@ -43,14 +44,13 @@ export function NriGuideSection({ lang }: { lang: Lang }) {
             </div>
             <h3 className="mt-5 font-display text-2xl font-semibold text-ink">{item.title}</h3>
             <p className="mt-3 leading-relaxed text-stone-700">{item.body}</p>
-            <ul className="mt-4 space-y-2 text-sm leading-relaxed text-ink-800">
-              {item.points.map((point) => (
-                <li key={point} className="flex items-start gap-2.5">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brass-700" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <PointList
+              points={item.points}
+              icon="check"
+              className="mt-4 space-y-2 text-sm leading-relaxed text-ink-800"
+              gap="gap-2.5"
+              size="size-4"
+            />
             <p className="mt-auto border-t border-ink/10 pt-4 text-xs leading-relaxed text-stone-600">
               <span className="font-semibold">{guide.sourceLabel}</span> {item.source}
             </p>

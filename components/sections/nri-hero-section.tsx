@@ -3,6 +3,7 @@ import { getDictionary } from "@/lib/i18n";
 import { FactList } from "@/components/ui/fact-list";
 import { Icon } from "@/components/ui/icon";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
+import { PageHeading } from "./page-heading";
 import { Section } from "./section";
 
 /** /nri's opening: the page's h1, what it answers, three facts at a glance and the two ways to talk. */
@@ -20,21 +21,17 @@ export function NriHeroSection({ lang }: { lang: Lang }) {
         />
       }
       heading={(id) => (
-        <div className="max-w-3xl">
-          <p className="eyebrow flex items-center gap-2 text-brass-300">
-            <Icon name="map-pin" className="size-4" />
-            {nri.eyebrow}
-          </p>
-          <h1
-            id={id}
-            className="mt-5 font-display text-[2.375rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl"
-          >
-            {nri.heading}
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/90 sm:text-xl">
-            {nri.intro}
-          </p>
-        </div>
+        <PageHeading
+          id={id}
+          eyebrow={
+            <>
+              <Icon name="map-pin" className="size-4" />
+              {nri.eyebrow}
+            </>
+          }
+          title={nri.heading}
+          intro={nri.intro}
+        />
       )}
     >
       <FactList

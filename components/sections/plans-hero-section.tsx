@@ -2,6 +2,7 @@ import { floorPlanWords } from "@/lib/i18n/floor-plan-words";
 import { getDictionary } from "@/lib/i18n";
 import type { Lang } from "@/lib/i18n/lang";
 import { Icon } from "@/components/ui/icon";
+import { PageHeading } from "./page-heading";
 import { Section } from "./section";
 
 /** The plans page's opening: its h1, what it answers, and a link to each of its sections. */
@@ -20,18 +21,12 @@ export function PlansHeroSection({ lang }: { lang: Lang }) {
       className="bg-ink text-ivory"
       spacing="pt-14 pb-12 sm:pt-20 sm:pb-16"
       heading={(id) => (
-        <div className="max-w-3xl">
-          <p className="eyebrow text-brass-300">{plans.hero.eyebrow}</p>
-          <h1
-            id={id}
-            className="mt-5 font-display text-[2.375rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl"
-          >
-            {plans.title}
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/90 sm:text-xl">
-            {plans.hero.intro}
-          </p>
-        </div>
+        <PageHeading
+          id={id}
+          eyebrow={plans.hero.eyebrow}
+          title={plans.title}
+          intro={plans.hero.intro}
+        />
       )}
     >
       <nav aria-label={plans.hero.jumpLabel} className="mt-10 border-t border-white/10 pt-6">

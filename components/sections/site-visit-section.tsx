@@ -2,7 +2,7 @@ import type { Lang } from "@/lib/i18n/lang";
 import type { VisitType } from "@/lib/content/site-visit";
 import { getDictionary } from "@/lib/i18n";
 import { SiteVisitForm } from "@/components/forms/site-visit-form";
-import { Icon } from "@/components/ui/icon";
+import { PointList } from "@/components/ui/point-list";
 import { Section } from "./section";
 
 /** The site-visit booking with its points; /nri shows the same section, starting on a video call. */
@@ -17,14 +17,13 @@ export function SiteVisitSection({ lang, visitType }: { lang: Lang; visitType?: 
       heading={{ eyebrow: siteVisit.eyebrow, heading: siteVisit.heading, intro: siteVisit.intro }}
       aside={<SiteVisitForm lang={lang} {...(visitType ? { visitType } : {})} />}
     >
-      <ul className="mt-8 grid gap-3">
-        {siteVisit.points.map((point) => (
-          <li key={point} className="flex items-start gap-3 text-ink-800">
-            <Icon name="calendar-check" className="mt-0.5 size-5 shrink-0 text-brass-700" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <PointList
+        points={siteVisit.points}
+        icon="calendar-check"
+        className="mt-8 grid gap-3 text-ink-800"
+        gap="gap-3"
+        size="size-5"
+      />
     </Section>
   );
 }
