@@ -12,7 +12,7 @@ import {
   openMenu,
   VIEWPORTS,
 } from "./support/site";
-import { openEnquiryPopup } from "./support/leads";
+import { openEnquiryPopup } from "./support/popups";
 
 const SOURCE_TALK = /\b(brief|marketing material|placeholders?|spec|specification)\b/i;
 // A form cannot override a visitor's Do Not Disturb registration: no page may claim it does.

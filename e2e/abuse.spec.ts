@@ -8,8 +8,8 @@ import {
   readForm,
   sentFields,
   submitButton,
-  VALID,
 } from "./support/leads";
+import { VALID } from "./support/lead-shape";
 import { DIALOG_KINDS, openDialog, plainOrigin } from "./support/site";
 
 const TEN_THOUSAND = 10_000;

@@ -2,7 +2,8 @@
 // visitor keeps reading, scrolling and tapping the page, and the sheet never hides the quick-contact
 // bar or a field they are typing in. From the md breakpoint up it stays a modal (auto-popup.spec.ts).
 import { box, expect, overlaps, PHONE, quickContactBar, test } from "./support/site";
-import { field, heroForm, heroLabels, openAutoPopup } from "./support/leads";
+import { field, heroForm, heroLabels } from "./support/leads";
+import { openAutoPopup } from "./support/popups";
 
 test.describe("auto popup on a phone", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, autoPopup: true });

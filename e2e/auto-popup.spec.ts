@@ -5,16 +5,8 @@ import { LANGS } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { recordLayoutShifts } from "./support/layout-shift";
 import { expect, test, waitForHydration } from "./support/site";
-import {
-  autoPopup as popup,
-  contactLabels,
-  fillContact,
-  interceptLeads,
-  loadPaused,
-  openAutoPopup,
-  sendHeld,
-  watchPage,
-} from "./support/leads";
+import { contactLabels, fillContact, interceptLeads, sendHeld, watchPage } from "./support/leads";
+import { autoPopup as popup, loadPaused, openAutoPopup } from "./support/popups";
 
 test.use({ autoPopup: true });
 

@@ -14,7 +14,8 @@ import type { LeadFormDef } from "../lib/leads/forms";
 import { paths } from "../lib/seo/paths";
 import { settings } from "../lib/settings";
 import { dialogAnchors } from "../lib/ui/dialog-events";
-import { field, fillForm, INDIAN_TIME, LEAD_ID, VALID, type Values } from "./support/leads";
+import { field, fillForm } from "./support/leads";
+import { INDIAN_TIME, LEAD_ID, VALID, type Values } from "./support/lead-shape";
 import { expect, quickContactBar, test } from "./support/site";
 
 const isLeadPost = (request: Request) =>

@@ -6,15 +6,8 @@ import type { Lang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import type { LeadFormId } from "../lib/leads/form-ids";
 import { leadFormsByLang } from "../lib/leads/forms-by-lang";
-import {
-  fieldOf,
-  fillForm,
-  FORM_IDS,
-  openForm,
-  sentFields,
-  submitButton,
-  VALID,
-} from "./support/leads";
+import { fieldOf, fillForm, FORM_IDS, openForm, sentFields, submitButton } from "./support/leads";
+import { VALID } from "./support/lead-shape";
 
 /** Every form in English; the Hindi page's hero, brochure and contact forms for the same refusals in Hindi. */
 const CASES: { id: LeadFormId; lang: Lang }[] = [

@@ -10,13 +10,13 @@ import { storageKeys } from "../lib/storage-keys";
 import { dataLayer, type DataLayerEntry, keptInBrowser } from "./support/ads";
 import {
   heroForm,
-  INDIAN_TIME,
   interceptLeads,
   sendHero,
   sentFields,
   submitButton,
   web3formsAccept,
 } from "./support/leads";
+import { INDIAN_TIME } from "./support/lead-shape";
 import {
   expect,
   test,

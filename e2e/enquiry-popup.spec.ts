@@ -12,16 +12,15 @@ import {
   field,
   fillContact,
   interceptLeads,
-  openEnquiryPopup,
   popupLabelsIn,
   readForm,
   sendHeld,
   submitButton,
-  thankYouUrl,
-  VALID,
   watchPage,
   whatsappText,
 } from "./support/leads";
+import { thankYouUrl, VALID } from "./support/lead-shape";
+import { openEnquiryPopup } from "./support/popups";
 
 for (const lang of LANGS) {
   const words = uiWords[lang];

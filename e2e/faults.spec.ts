@@ -18,11 +18,10 @@ import {
   reply,
   sentFields,
   submitButton,
-  thankYouUrl,
   type Answer,
-  VALID,
   whatsappText,
 } from "./support/leads";
+import { thankYouUrl, VALID } from "./support/lead-shape";
 import { plainOrigin } from "./support/site";
 
 type Fault = {

@@ -11,9 +11,8 @@ import {
   reachForm,
   sendHeld,
   submitButton,
-  thankYouUrl,
-  VALID,
 } from "./support/leads";
+import { thankYouUrl, VALID } from "./support/lead-shape";
 import { expect, test, plainOrigin } from "./support/site";
 
 /** Each field's autocomplete, type, inputmode and maxlength. */

@@ -2,7 +2,7 @@
 import { heroSlides as heroSection } from "../lib/content/images";
 import { heroImages } from "../lib/i18n/english";
 import { expect, test, waitForHydration } from "./support/site";
-import { loadPaused } from "./support/leads";
+import { loadPaused } from "./support/popups";
 
 test.describe("hero", () => {
   test("the first image is the preloaded, eagerly fetched LCP candidate; the second, the RSC payload and client chunks wait for the first paint", async ({

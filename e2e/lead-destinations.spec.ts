@@ -19,14 +19,12 @@ import {
 import {
   fillForm,
   openForm,
-  LEAD_ID,
   sendHero,
   submitButton,
-  VALID,
-  visitor,
   whatsappText,
   web3formsAccept,
 } from "./support/leads";
+import { LEAD_ID, VALID, visitor } from "./support/lead-shape";
 
 for (const lang of LANGS) {
   test(`in ${lang}: with a key, leads go to Web3Forms; the thank-you page counts the lead it names once, by transaction_id, and offers WhatsApp`, async ({

@@ -2,7 +2,8 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { uiWords } from "../lib/i18n/ui";
 import { storageKeys } from "../lib/storage-keys";
-import { INDIAN_TIME, interceptLeads, openForm, sendHero, sentFields } from "./support/leads";
+import { interceptLeads, openForm, sendHero, sentFields } from "./support/leads";
+import { INDIAN_TIME } from "./support/lead-shape";
 import { expect, test, gotoHydrated, waitForHydration } from "./support/site";
 
 /** Each lead is another visitor's, so the duplicate guard never holds one back. */

@@ -8,20 +8,17 @@ import {
   fillForm,
   heroForm,
   FORM_IDS,
-  INDIAN_TIME,
   interceptLeads,
-  LEAD_ID,
   prepareFor,
   reachForm,
   reply,
   sentFields,
   submitButton,
-  thankYouUrl,
   type Answer,
-  VALID,
   watchPage,
   web3formsAccept,
 } from "./support/leads";
+import { INDIAN_TIME, LEAD_ID, thankYouUrl, VALID } from "./support/lead-shape";
 import { gotoHydrated, variantEnv, variantOrigin } from "./support/site";
 import { conversions } from "./support/ads";
 import { watchCsp } from "./support/csp";

@@ -13,14 +13,8 @@ import {
   quickContactBar,
   waitForHydration,
 } from "./support/site";
-import {
-  field,
-  fillContact,
-  interceptLeads,
-  popupLabels,
-  thankYouUrl,
-  visitor,
-} from "./support/leads";
+import { field, fillContact, interceptLeads, popupLabels } from "./support/leads";
+import { thankYouUrl, visitor } from "./support/lead-shape";
 
 test.describe("prices", () => {
   test("a table lists each unit type with its carpet area and starting price; on a phone the area sits under the unit type and nothing overflows", async ({

@@ -19,15 +19,8 @@ import {
   plainOrigin,
   waitForHydration,
 } from "./support/site";
-import {
-  contactLabels,
-  field,
-  fillContact,
-  interceptLeads,
-  sendHero,
-  thankYouUrl,
-  visitor,
-} from "./support/leads";
+import { contactLabels, field, fillContact, interceptLeads, sendHero } from "./support/leads";
+import { thankYouUrl, visitor } from "./support/lead-shape";
 
 /** A day n days after `iso`, as YYYY-MM-DD. */
 function shift(iso: string, days: number): string {

@@ -3,20 +3,17 @@
  * definition in lib/leads/forms.ts, answer the lead endpoint and read what each lead carried.
  */
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
-import { visitWindow } from "../../lib/buyer/site-visit";
-import { leadEmail, salesWhatsappNumber } from "../../lib/content/lead-extras";
-import { AUTO_POPUP_DELAY_MS, budgetOptions } from "../../lib/content/leads";
+import { salesWhatsappNumber } from "../../lib/content/lead-extras";
+import { AUTO_POPUP_DELAY_MS } from "../../lib/content/leads";
 import type { SiteDialogKind } from "../../lib/content/navigation";
-import { project } from "../../lib/i18n/english";
-import { visitSlots } from "../../lib/content/site-visit";
 import { getDictionary } from "../../lib/i18n";
 import { localePath, type Lang } from "../../lib/i18n/lang";
 import { uiWords } from "../../lib/i18n/ui";
 import type { LeadFormId } from "../../lib/leads/form-ids";
 import type { FieldDef } from "../../lib/leads/forms";
 import { leadForms, leadFormsByLang } from "../../lib/leads/forms-by-lang";
-import { LEAD_QUERY, UUID_V4 } from "../../lib/leads/lead-id";
-import { openDialog, quickContactBar, stubThirdParties, waitForHydration } from "./site";
+import { openDialog, stubThirdParties, waitForHydration } from "./site";
+import { expectLead, thankYouUrl, VALID, visitor, type Values } from "./lead-shape";
 
 export const FORM_IDS = Object.keys(leadForms) as LeadFormId[];
 
@@ -80,24 +77,6 @@ export function watchPage(page: Page) {
   page.on("pageerror", (error) => errors.push(error.message));
   return { alerts, errors };
 }
-
-export type Values = Partial<Record<FieldDef["name"], string>>;
-
-export const VALID: Required<Values> = {
-  name: "Asha Verma",
-  email: "asha.verma@example.in",
-  phone: "9876543210",
-  budget: budgetOptions[1]?.value ?? "",
-  message: "Please call after 6 pm about a studio apartment.",
-  // The last bookable day stays bookable even if the run crosses midnight in India.
-  visit_date: visitWindow(new Date()).max,
-  visit_slot: visitSlots[0]?.label ?? "",
-  visit_type: "in person",
-};
-
-/** The visitor's contact details (VALID's), which every form asks for. */
-export const visitor = { name: VALID.name, email: VALID.email, phone: VALID.phone };
-const VISITOR_E164 = "+919876543210";
 
 /** A field by its role and accessible name (the required marker is aria-hidden): by its label text, or its definition. */
 export function field(scope: Locator, what: string | FieldDef): Locator {
@@ -278,84 +257,4 @@ export async function fillContact(
   await field(scope, labels.name).fill(values.name);
   await field(scope, labels.email).fill(values.email);
   await field(scope, labels.phone).fill(values.phone);
-}
-
-export const autoPopup = (page: Page, lang: Lang = "en") =>
-  page.getByRole("dialog", { name: uiWords[lang].autoPopup.title, exact: true });
-
-/** Loads the home page on a paused fake clock and waits for hydration, when the auto popup's timer starts. */
-export async function loadPaused(page: Page, lang: Lang = "en") {
-  await page.clock.install({ time: new Date("2030-04-01T10:00:00+05:30") });
-  await page.clock.pauseAt(new Date("2030-04-01T10:00:01+05:30"));
-  await page.goto(localePath(lang, "/"));
-  await waitForHydration(page);
-}
-
-/** loadPaused, then `beforeOpen`, then lets the auto popup's delay pass. */
-export async function openAutoPopup(
-  page: Page,
-  lang: Lang = "en",
-  beforeOpen?: () => Promise<unknown>,
-) {
-  await loadPaused(page, lang);
-  await beforeOpen?.();
-  await page.clock.runFor(AUTO_POPUP_DELAY_MS);
-  await expect(autoPopup(page, lang)).toBeVisible();
-  return autoPopup(page, lang);
-}
-
-/** Opens the enquiry popup from the floating quick-contact bar, as a visitor does. */
-export async function openEnquiryPopup(page: Page, lang: Lang = "en") {
-  const words = uiWords[lang];
-  await quickContactBar(page, lang)
-    .getByRole("button", { name: words.interface.quickContact.enquiry, exact: true })
-    .click();
-  const dialog = page.getByRole("dialog", { name: words.dialogs.enquiry.title, exact: true });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** A UUID v4, as crypto.randomUUID() makes. */
-export const LEAD_ID = UUID_V4;
-
-/** Where an accepted lead lands: /thank-you naming it (by the id sent, when the test has it). */
-export function thankYouUrl(origin: string, lang: Lang = "en", leadId?: string): string | RegExp {
-  const page = `${origin}${localePath(lang, "/thank-you")}?${LEAD_QUERY}=`;
-  if (leadId) return `${page}${leadId}`;
-  return new RegExp(`^${page.replace(/[.?/]/g, "\\$&")}${UUID_V4.source.slice(1)}`);
-}
-/** ISO 8601 in Indian time with its offset, to the second. */
-export const INDIAN_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/;
-
-/**
- * A lead exactly as the service receives it: the English subject (behind a Hindi page's marker), the tracing fields
- * of a new visit without a referrer, the contact fields, the ad consent of a visitor outside Europe, the form's own.
- */
-export function expectLead(
-  sent: Record<string, unknown>,
-  lang: Lang,
-  page: string,
-  form: { subject: string; fields: Record<string, string> },
-) {
-  const { subject, lead_id, submitted_at, landing_page, referrer, ...rest } = sent;
-  // A Hindi page's lead opens with the language marker, then the same English subject.
-  const marker = leadEmail.languageMarkers[lang];
-  const english = `New enquiry · ${project.name} · ${form.subject}`;
-  expect(subject).toBe(marker ? `${marker}${leadEmail.separator}${english}` : english);
-  expect(lead_id).toMatch(LEAD_ID);
-  expect(submitted_at).toMatch(INDIAN_TIME);
-  expect({ landing_page, referrer }).toEqual({ landing_page: page, referrer: "" });
-  expect(rest).toEqual({
-    access_key: "",
-    ...visitor,
-    project: project.name,
-    marketing_consent: "no",
-    from_name: `${project.name} website`,
-    replyto: visitor.email,
-    phone_e164: VISITOR_E164,
-    language: lang,
-    page,
-    ad_consent: "granted",
-    ...form.fields,
-  });
 }
