@@ -60,6 +60,14 @@ function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boole
     addEventListener: win.addEventListener,
   };
   runInNewContext(inlineScript("lay-out-after-load"), context);
+  /** Runs the frames now due, one frame's callbacks. */
+  const runFrame = () => frames.splice(0).forEach((fn) => fn());
+  /** Two frames and a task: when the first section is shown once the page is ready. */
+  const start = () => {
+    runFrame();
+    runFrame();
+    tasks.splice(0).forEach((fn) => fn());
+  };
   return {
     fonts,
     image,
@@ -67,23 +75,15 @@ function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boole
     loaded: () => attributes.get(LOADED_ATTRIBUTE) === "",
     /** How many sections are laid out for good. */
     shown: () => sections.filter((section) => section.own.get(SHOWN_ATTRIBUTE) === "").length,
-    /** Runs the frames now due, one frame's callbacks. */
-    frame: () => frames.splice(0).forEach((fn) => fn()),
+    frame: runFrame,
     largestPaint: (element: unknown) => lcp?.({ getEntries: () => [{ element }] }),
     disconnected: () => disconnected,
     /** Two frames and a task, then a frame a section: when every section is shown once the page is ready. */
     settle() {
-      frames.splice(0).forEach((fn) => fn());
-      frames.splice(0).forEach((fn) => fn());
-      tasks.splice(0).forEach((fn) => fn());
-      for (let frame = 0; frame < sections.length; frame++) frames.splice(0).forEach((fn) => fn());
+      start();
+      for (let frame = 0; frame < sections.length; frame++) runFrame();
     },
-    /** Two frames and a task: when the first section is shown once the page is ready. */
-    start() {
-      frames.splice(0).forEach((fn) => fn());
-      frames.splice(0).forEach((fn) => fn());
-      tasks.splice(0).forEach((fn) => fn());
-    },
+    start,
   };
 }
 
