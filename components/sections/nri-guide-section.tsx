@@ -47,7 +47,7 @@ export function NriGuideSection({ lang }: { lang: Lang }) {
             <PointList
               points={item.points}
               icon="check"
-              className="mt-4 space-y-2 text-sm leading-relaxed text-ink-800"
+              className="mt-4 mb-5 space-y-2 text-sm leading-relaxed text-ink-800"
               gap="gap-2.5"
               size="size-4"
             />
