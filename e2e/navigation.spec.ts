@@ -4,6 +4,7 @@ import { navEntries } from "../lib/i18n/english";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { reraPanel } from "../lib/i18n/en/pages";
 import { expect, test, gotoHydrated, openMenu, PHONE } from "./support/site";
+import { openEnquiryPopup } from "./support/popups";
 
 const desktop = { width: 1280, height: 800 };
 /** The link marks the section the visitor is at. */
@@ -88,6 +89,20 @@ test.describe("navigation", () => {
     await menu.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A busy phone may run the visitor's next tap before a closing dialog's own work: the menu
+    // tapped as the enquiry popup closes stays open, with focus where the visitor put it.
+    const dialog = await openEnquiryPopup(page);
+    await toggle.evaluate((button: HTMLButtonElement) => {
+      document.querySelector<HTMLDialogElement>("dialog[open]")?.close();
+      button.focus();
+      button.click();
+    });
+    await expect(dialog).toBeHidden();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(toggle).toBeFocused();
   });
 
   test("Tab: skip link, RERA panel, home link, nav; Enter opens a dialog holding focus until Esc returns it; the skip link passes the header", async ({

@@ -8,7 +8,7 @@ type Options = { open: boolean; mounted: boolean; sheet: boolean; onClose: () =>
 
 /**
  * Shows and closes the native <dialog> as `open` says, and on every close (Esc, backdrop, button)
- * gives focus back to whatever opened it and tells the owner.
+ * gives focus back to whatever opened it, unless the visitor has already moved it, and tells the owner.
  */
 export function useDialogOpen(
   ref: RefObject<HTMLDialogElement | null>,
@@ -39,7 +39,10 @@ export function useDialogOpen(
       showSectionsAfterPaint();
       const target = returnFocusTo.current;
       returnFocusTo.current = null;
-      if (target && target.isConnected) target.focus();
+      // A busy phone may run the visitor's next tap first: focus they moved elsewhere stays there.
+      const active = document.activeElement;
+      const lost = !active || active === document.body || dialog.contains(active);
+      if (lost && target && target.isConnected) target.focus();
       onClose();
     };
     dialog.addEventListener("close", handleClose);
