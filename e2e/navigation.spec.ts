@@ -10,21 +10,22 @@ const desktop = { width: 1280, height: 800 };
 /** The link marks the section the visitor is at. */
 const expectCurrent = (link: Locator) => expect(link).toHaveAttribute("aria-current", "location");
 
-test.describe("navigation", () => {
-  async function expectLandedOn(page: Page, sectionId: string) {
-    const header = page.locator("header").first();
-    const headerHeight = await header.evaluate((el) => el.getBoundingClientRect().height);
-    const section = page.locator(`#${sectionId}`);
-    // Smooth scrolling: wait until the section's top rests on the header's bottom edge.
-    await expect
-      .poll(async () => Math.round(await section.evaluate((el) => el.getBoundingClientRect().top)))
-      .toBe(Math.round(headerHeight));
-    const heading = section.getByRole("heading", { level: 2 });
-    await expect(heading).toBeInViewport();
-    const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
-    expect(headingTop).toBeGreaterThanOrEqual(headerHeight);
-  }
+/** The section sits just below the header, its heading in view. */
+async function expectLandedOn(page: Page, sectionId: string) {
+  const header = page.locator("header").first();
+  const headerHeight = await header.evaluate((el) => el.getBoundingClientRect().height);
+  const section = page.locator(`#${sectionId}`);
+  // Smooth scrolling: wait until the section's top rests on the header's bottom edge.
+  await expect
+    .poll(async () => Math.round(await section.evaluate((el) => el.getBoundingClientRect().top)))
+    .toBe(Math.round(headerHeight));
+  const heading = section.getByRole("heading", { level: 2 });
+  await expect(heading).toBeInViewport();
+  const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  expect(headingTop).toBeGreaterThanOrEqual(headerHeight);
+}
 
+test.describe("navigation", () => {
   test("desktop: nav links land below the header, highlighted, Home goes to the top; from another page and on /#amenities too", async ({
     page,
   }) => {
@@ -104,7 +105,9 @@ test.describe("navigation", () => {
     await expect(menu).toBeVisible();
     await expect(toggle).toBeFocused();
   });
+});
 
+test.describe("navigation by keyboard", () => {
   test("Tab: skip link, RERA panel, home link, nav; Enter opens a dialog holding focus until Esc returns it; the skip link passes the header", async ({
     page,
   }) => {

@@ -103,7 +103,7 @@ function refreshed(table: Cell[][] = LEADS) {
   return { ...loaded, tab };
 }
 
-describe("refreshAdsUploads", () => {
+describe("refreshAdsUploads: the tabs' rows and format", () => {
   it("keeps the three tabs in Google's template with exactly the rows the export writes", () => {
     const { tab } = refreshed();
     const exported = buildConversions(csvOf(LEADS), {
@@ -171,7 +171,9 @@ describe("refreshAdsUploads", () => {
       TABS.map((name) => `clearContents:${name}`),
     );
   });
+});
 
+describe("refreshAdsUploads: later runs and unusual sheets", () => {
   it("rewrites the tabs on each run: a Booked lead turned Lost leaves the clicks tab for the retractions tab", () => {
     const loaded = refreshed();
     const leads = loaded.spreadsheet.getSheetByName("Leads")!;

@@ -103,7 +103,7 @@ const LEAD = {
   click_at: indiaIso(new Date(Date.now() - 3_600_000)),
 };
 
-describe("doPost", () => {
+describe("doPost: a new lead", () => {
   it("makes the Leads sheet with its header and appends the lead under the right headers", () => {
     const { post, leads } = load();
     expect(post(LEAD)).toEqual({ ok: true });
@@ -136,7 +136,9 @@ describe("doPost", () => {
       allowInvalid: false,
     });
   });
+});
 
+describe("doPost: duplicates", () => {
   it("keeps one row for a lead_id sent twice", () => {
     const { post, leads } = load();
     expect(post(LEAD)).toEqual({ ok: true });
@@ -148,7 +150,9 @@ describe("doPost", () => {
     expect(leads()!.records()).toHaveLength(1);
     expect(leads()!.records()[0]!.name).toBe("आशा वर्मा");
   });
+});
 
+describe("doPost: where each field goes", () => {
   it("drops a key that is not a lead field: no new column, no value anywhere", () => {
     const { post, leads } = load();
     post(LEAD);
@@ -229,7 +233,9 @@ describe("doPost", () => {
     expect(sheet.appended[0]![HEADER.indexOf("name")]).toBe(`'=HYPERLINK("http://x","y")`);
     expect(sheet.appended[0]![HEADER.indexOf("phone_e164")]).toBe("'+919876543210");
   });
+});
 
+describe("doPost: refused bodies", () => {
   const dayAgo = indiaIso(new Date(Date.now() - 25 * 3_600_000));
   it.each([
     ["not JSON", "name=Test", "not JSON"],
@@ -300,7 +306,9 @@ describe("doPost", () => {
     expect(JSON.parse(gs.doPost({}).content)).toEqual({ ok: false, reason: "empty body" });
     expect(spreadsheet.sheets.size).toBe(0);
   });
+});
 
+describe("doPost: the write limit and the lock", () => {
   it("refuses leads once this minute's 30 writes are spent, without writing", () => {
     const { post, cache, leads, log } = load();
     const minute = Math.floor(Date.now() / 60000);
@@ -354,36 +362,37 @@ describe("doPost", () => {
   });
 });
 
-describe("onEdit", () => {
-  const ISO_INDIA = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/;
-  const STATUS = HEADER.indexOf("status") + 1;
-  const STATUS_AT = HEADER.indexOf("status_at") + 1;
-  const SECOND = indiaIso(new Date(Date.now() - 120_000));
+// Shared by the onEdit groups below.
+const ISO_INDIA = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/;
+const STATUS = HEADER.indexOf("status") + 1;
+const STATUS_AT = HEADER.indexOf("status_at") + 1;
+const SECOND = indiaIso(new Date(Date.now() - 120_000));
 
-  /** A Leads sheet with two leads, as doPost leaves it, and a way to edit it as sales would. */
-  function worked() {
-    const loaded = load();
-    loaded.post(LEAD);
-    loaded.post({ ...LEAD, lead_id: id(2), submitted_at: SECOND });
-    const sheet = loaded.leads()!;
-    /** Writes the values into the range, then fires the trigger as Sheets does. */
-    const edit = (row: number, column: number, values: Cell[][], oldValue?: Cell) => {
-      const range = sheet.getRange(row, column, values.length, values[0]!.length);
-      range.setValues(values);
-      const single = values.length === 1 && values[0]!.length === 1;
-      const event: EditEvent = { range };
-      if (single && values[0]![0] !== "") event.value = values[0]![0];
-      if (single && oldValue !== undefined && oldValue !== "") event.oldValue = oldValue;
-      loaded.gs.onEdit(event);
-    };
-    const stamps = () => sheet.records().map((record) => record.status_at);
-    const stages = (row = 0) => {
-      const record = sheet.records()[row]!;
-      return [record.qualified_at, record.site_visit_at, record.booked_at];
-    };
-    return { ...loaded, sheet, edit, stamps, stages };
-  }
+/** A Leads sheet with two leads, as doPost leaves it, and a way to edit it as sales would. */
+function worked() {
+  const loaded = load();
+  loaded.post(LEAD);
+  loaded.post({ ...LEAD, lead_id: id(2), submitted_at: SECOND });
+  const sheet = loaded.leads()!;
+  /** Writes the values into the range, then fires the trigger as Sheets does. */
+  const edit = (row: number, column: number, values: Cell[][], oldValue?: Cell) => {
+    const range = sheet.getRange(row, column, values.length, values[0]!.length);
+    range.setValues(values);
+    const single = values.length === 1 && values[0]!.length === 1;
+    const event: EditEvent = { range };
+    if (single && values[0]![0] !== "") event.value = values[0]![0];
+    if (single && oldValue !== undefined && oldValue !== "") event.oldValue = oldValue;
+    loaded.gs.onEdit(event);
+  };
+  const stamps = () => sheet.records().map((record) => record.status_at);
+  const stages = (row = 0) => {
+    const record = sheet.records()[row]!;
+    return [record.qualified_at, record.site_visit_at, record.booked_at];
+  };
+  return { ...loaded, sheet, edit, stamps, stages };
+}
 
+describe("onEdit: stamping a status and its stage", () => {
   it("stamps status_at with the time in India when sales pick a status", () => {
     const { edit, sheet, stamps } = worked();
     const before = Date.now();
@@ -449,7 +458,9 @@ describe("onEdit", () => {
     expect(stamps()).toEqual(["", ""]);
     expect(stages(0)[2]).toMatch(ISO_INDIA);
   });
+});
 
+describe("onEdit: edits that keep the stamps", () => {
   it("leaves the stamps alone for edits elsewhere: other columns, the header, another tab", () => {
     const { edit, stamps, stages, spreadsheet, gs } = worked();
     const original = stamps();
@@ -476,7 +487,9 @@ describe("onEdit", () => {
     edit(2, STATUS, [["Maybe"]], "New");
     expect(stamps()[0]).toBe(SUBMITTED);
   });
+});
 
+describe("onEdit: other sheet layouts", () => {
   it("works in a sheet sales reordered, and in one without the stage columns", () => {
     const { gs, spreadsheet } = load();
     const sheet = spreadsheet.withSheet("Leads", [

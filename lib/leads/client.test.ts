@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildJsonBody, sendFormDataLead, sendJsonLead } from "./client";
 import { contact, json, setup } from "./client.fixtures";
 
-describe("sendJsonLead", () => {
+describe("sendJsonLead: the request and a success", () => {
   it("posts the required JSON shape with attribution extras", async () => {
     const { config, calls } = setup(() => json(200, { success: true, message: "Sent" }));
     const outcome = await sendJsonLead(
@@ -73,7 +73,9 @@ describe("sendJsonLead", () => {
     ).toEqual({ kind: "ok" });
     expect(timers.clearTimeout).toHaveBeenCalledWith(1);
   });
+});
 
+describe("sendJsonLead: a rejection", () => {
   it("is rejected with the service's message on success: false", async () => {
     const { config } = setup(() => json(200, { success: false, message: "Invalid email" }));
     expect(
@@ -141,7 +143,9 @@ describe("sendJsonLead", () => {
       message: null,
     });
   });
+});
 
+describe("sendJsonLead: network failures and defaults", () => {
   it("reports a network error when fetch throws", async () => {
     const { config } = setup(() => Promise.reject(new TypeError("Failed to fetch")));
     expect(
@@ -188,49 +192,50 @@ describe("sendJsonLead", () => {
   });
 });
 
+// Leads and harness shared by both groups on the copy to the business's sheet.
+const WEBHOOK = "https://script.google.com/macros/s/AKfycb/exec";
+const jsonLead = {
+  contact,
+  marketingConsent: "yes" as const,
+  source: "popup",
+  budget: "75-85 L",
+  envelope: {
+    subject: "New enquiry · Nirala Gateway · Enquiry popup",
+    fromName: "Nirala Gateway website",
+    phoneE164: "+919810000000",
+    captchaResponse: "captcha-token",
+  },
+  extras: { lead_id: "lead-1", utm_source: "google", page: "/" },
+};
+const formDataLead = {
+  contact,
+  marketingConsent: "no" as const,
+  message: "Call after 6",
+  envelope: jsonLead.envelope,
+  extras: { lead_id: "lead-2", source: "contact", page: "/hi" },
+};
+
+/** A harness whose sheet copies and service requests are logged in the order they happen. */
+function withWebhook(
+  respond: Parameters<typeof setup>[0],
+  copyLead: (url: string, fields: Record<string, string>) => void = () => {},
+) {
+  const order: string[] = [];
+  const harness = setup((init) => {
+    order.push("service");
+    return respond(init);
+  });
+  const copies: { url: string; fields: Record<string, string> }[] = [];
+  harness.config.webhookUrl = WEBHOOK;
+  harness.config.copyLead = (url, fields) => {
+    order.push("copy");
+    copies.push({ url, fields });
+    copyLead(url, fields);
+  };
+  return { ...harness, order, copies };
+}
+
 describe("the copy to the business's sheet", () => {
-  const WEBHOOK = "https://script.google.com/macros/s/AKfycb/exec";
-  const jsonLead = {
-    contact,
-    marketingConsent: "yes" as const,
-    source: "popup",
-    budget: "75-85 L",
-    envelope: {
-      subject: "New enquiry · Nirala Gateway · Enquiry popup",
-      fromName: "Nirala Gateway website",
-      phoneE164: "+919810000000",
-      captchaResponse: "captcha-token",
-    },
-    extras: { lead_id: "lead-1", utm_source: "google", page: "/" },
-  };
-  const formDataLead = {
-    contact,
-    marketingConsent: "no" as const,
-    message: "Call after 6",
-    envelope: jsonLead.envelope,
-    extras: { lead_id: "lead-2", source: "contact", page: "/hi" },
-  };
-
-  /** A harness whose sheet copies and service requests are logged in the order they happen. */
-  function withWebhook(
-    respond: Parameters<typeof setup>[0],
-    copyLead: (url: string, fields: Record<string, string>) => void = () => {},
-  ) {
-    const order: string[] = [];
-    const harness = setup((init) => {
-      order.push("service");
-      return respond(init);
-    });
-    const copies: { url: string; fields: Record<string, string> }[] = [];
-    harness.config.webhookUrl = WEBHOOK;
-    harness.config.copyLead = (url, fields) => {
-      order.push("copy");
-      copies.push({ url, fields });
-      copyLead(url, fields);
-    };
-    return { ...harness, order, copies };
-  }
-
   it("sends a JSON lead's exact fields to the webhook before the service is asked", async () => {
     const { config, calls, copies, order } = withWebhook(() => json(200, { success: true }));
     expect(await sendJsonLead(jsonLead, config)).toEqual({ kind: "ok" });
@@ -268,7 +273,9 @@ describe("the copy to the business's sheet", () => {
     expect(await sendFormDataLead(formDataLead, config)).toMatchObject({ kind: "network" });
     expect(copies).toHaveLength(2);
   });
+});
 
+describe("the copy to the business's sheet: a throwing webhook", () => {
   const answers = {
     accepted: () => json(200, { success: true, message: "Sent" }),
     refused: () => json(400, { success: false, message: "Spam detected" }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deployWarnings, LOCAL_LEADS_ENDPOINT, WEB3FORMS_ENDPOINT } from "./model";
 import { parseSettings, SettingsError } from "./schema";
 
-describe("parseSettings", () => {
+describe("parseSettings: defaults and where leads go", () => {
   it("defaults to the local lead store, no ads and localhost when nothing is set", () => {
     expect(parseSettings({})).toEqual({
       accessKey: "",
@@ -50,7 +50,9 @@ describe("parseSettings", () => {
     ).toBe("http://localhost:3000/api/lead-copies");
     expect(parseSettings({ NEXT_PUBLIC_LEAD_WEBHOOK_URL: "" }).leadWebhookUrl).toBeNull();
   });
+});
 
+describe("parseSettings: Google Ads and hCaptcha", () => {
   it("reads the ads id and conversion label", () => {
     const s = parseSettings({
       NEXT_PUBLIC_GOOGLE_ADS_ID: "AW-123456789",
@@ -106,7 +108,9 @@ describe("parseSettings", () => {
       /NEXT_PUBLIC_HCAPTCHA_SITEKEY/,
     );
   });
+});
 
+describe("parseSettings: the site URL and malformed values", () => {
   it("normalises the site URL to its origin", () => {
     expect(parseSettings({ NEXT_PUBLIC_SITE_URL: "https://www.niralagateway.in/" }).siteUrl).toBe(
       "https://www.niralagateway.in",
