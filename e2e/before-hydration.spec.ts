@@ -79,22 +79,15 @@ const enquiryNow = (page: Page, lang: Lang) =>
     name: getDictionary(lang).ui.interface.quickContact.enquiry,
   });
 
-const MODES = ["app scripts blocked", "JavaScript off"] as const;
+for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
+  test.describe(`before hydration (${mode})`, () => {
+    if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
 
-/** Keeps React from hydrating for the tests of the describe that calls it. */
-function withoutHydration(mode: (typeof MODES)[number]) {
-  if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
-
-  test.beforeEach(async ({ page }) => {
-    // The app's own scripts never arrive: React does not hydrate, the pages' inline scripts run.
-    if (mode === "app scripts blocked")
-      await page.route("**/_next/static/**/*.js", (route) => route.abort());
-  });
-}
-
-for (const mode of MODES) {
-  test.describe(`before hydration (${mode}): leads`, () => {
-    withoutHydration(mode);
+    test.beforeEach(async ({ page }) => {
+      // The app's own scripts never arrive: React does not hydrate, the pages' inline scripts run.
+      if (mode === "app scripts blocked")
+        await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    });
 
     // Each way in: the hero form, the contact form from its section, Enquiry Now on the Hindi page.
     const ways = [
@@ -128,57 +121,6 @@ for (const mode of MODES) {
         });
         expect(sent.redirect?.startsWith(thankYouUrl(lang))).toBe(true);
       });
-
-    // Leads sent with only the page's inline scripts running.
-    if (mode === "JavaScript off") return;
-    test("a visitor who moves on before hydration keeps the campaign; the post carries it, the lead's id and time, and thank-you names the lead", async ({
-      page,
-    }) => {
-      const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=launch&gclid=test-click-1";
-      await page.goto(landing);
-      await page.getByRole("link", { name: hiUi.languageName }).first().click();
-      await expect(page).toHaveURL(/\/hi$/);
-      const sent = await send(page, hi.hero, "hi");
-      expect(sent).toMatchObject({
-        utm_source: "google",
-        utm_medium: "cpc",
-        utm_campaign: "launch",
-        gclid: "test-click-1",
-        landing_page: landing,
-        referrer: "",
-        page: "/hi",
-      });
-      expect(sent.lead_id).toMatch(LEAD_ID);
-      expect(sent.submitted_at).toMatch(INDIAN_TIME);
-      expect(sent.redirect).toBe(`${thankYouUrl("hi")}?lead=${sent.lead_id}`);
-      await expect(page).toHaveURL(new RegExp(`/hi/thank-you\\?lead=${sent.lead_id}$`));
-    });
-
-    test("a price breakup's post names the unit type, and Enquiry Now's names none", async ({
-      page,
-    }) => {
-      const unit = unitPrices[1]!;
-      const breakup = breakupLink(page, unit);
-      const enquiry = enquiryNow(page, "en");
-
-      await page.goto("/");
-      await enquiry.click();
-      await breakup.click();
-      expect(await send(page, en.enquiry, "en")).toMatchObject({
-        ...serviceFields(en.enquiry, "en"),
-        unit_type: unit.leadLabel,
-      });
-
-      // The last link followed decides: a breakup and then Enquiry Now is a general enquiry.
-      await page.goto("/");
-      await breakup.click();
-      await enquiry.click();
-      expect(await send(page, en.enquiry, "en")).not.toHaveProperty("unit_type");
-    });
-  });
-
-  test.describe(`before hydration (${mode}): refused fields and form links`, () => {
-    withoutHydration(mode);
 
     for (const lang of LANGS)
       test(`on ${localePath(lang, "/")} an empty field, a bad e-mail or phone is refused, nothing posted; every dialog control leads to its form`, async ({
@@ -244,10 +186,6 @@ for (const mode of MODES) {
         // the loan advisor, the brochure, enquiry and contact sections.
         expect(opened).toBeGreaterThanOrEqual(7);
       });
-  });
-
-  test.describe(`before hydration (${mode}): on a phone`, () => {
-    withoutHydration(mode);
 
     test("on a phone, Enquiry Now, a price breakup and Menu bring their target into view below the header", async ({
       page,
@@ -301,6 +239,53 @@ for (const mode of MODES) {
       await about.click();
       await expect(page).toHaveURL(/\/#about$/);
       await expect(page.locator("#about")).toBeInViewport();
+    });
+
+    // Leads sent with only the page's inline scripts running.
+    if (mode === "JavaScript off") return;
+    test("a visitor who moves on before hydration keeps the campaign; the post carries it, the lead's id and time, and thank-you names the lead", async ({
+      page,
+    }) => {
+      const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=launch&gclid=test-click-1";
+      await page.goto(landing);
+      await page.getByRole("link", { name: hiUi.languageName }).first().click();
+      await expect(page).toHaveURL(/\/hi$/);
+      const sent = await send(page, hi.hero, "hi");
+      expect(sent).toMatchObject({
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "launch",
+        gclid: "test-click-1",
+        landing_page: landing,
+        referrer: "",
+        page: "/hi",
+      });
+      expect(sent.lead_id).toMatch(LEAD_ID);
+      expect(sent.submitted_at).toMatch(INDIAN_TIME);
+      expect(sent.redirect).toBe(`${thankYouUrl("hi")}?lead=${sent.lead_id}`);
+      await expect(page).toHaveURL(new RegExp(`/hi/thank-you\\?lead=${sent.lead_id}$`));
+    });
+
+    test("a price breakup's post names the unit type, and Enquiry Now's names none", async ({
+      page,
+    }) => {
+      const unit = unitPrices[1]!;
+      const breakup = breakupLink(page, unit);
+      const enquiry = enquiryNow(page, "en");
+
+      await page.goto("/");
+      await enquiry.click();
+      await breakup.click();
+      expect(await send(page, en.enquiry, "en")).toMatchObject({
+        ...serviceFields(en.enquiry, "en"),
+        unit_type: unit.leadLabel,
+      });
+
+      // The last link followed decides: a breakup and then Enquiry Now is a general enquiry.
+      await page.goto("/");
+      await breakup.click();
+      await enquiry.click();
+      expect(await send(page, en.enquiry, "en")).not.toHaveProperty("unit_type");
     });
   });
 }

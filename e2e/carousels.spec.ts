@@ -29,7 +29,7 @@ async function activeSlide(root: Locator): Promise<string | null> {
   return root.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
 }
 
-test.describe("carousels: slides and captions", () => {
+test.describe("carousels", () => {
   const { narrowMax, mediumMax, narrow, medium, wide } = carouselSettings.gallery.breakpoints;
   test("the gallery shows 3, 2 or 1 slides by width, the location slider one, before and after Swiper, loaded near the viewport; captions", async ({
     page,
@@ -96,9 +96,7 @@ test.describe("carousels: slides and captions", () => {
     await preview.scrollIntoViewIfNeeded();
     await expect(preview.getByText(illustrationLabels.map)).toBeVisible();
   });
-});
 
-test.describe("carousels: autoplay and controls", () => {
   test("gallery autoplay advances, pauses on hover, stops and restarts by its control; location autoplay stops while focus is inside", async ({
     page,
   }) => {
