@@ -93,6 +93,13 @@ for (const lang of LANGS) {
     // The calculator loads as the section nears the viewport; its lines follow each choice.
     const calc = page.locator("[data-cost-calculator]");
     await page.locator("section#costs").scrollIntoViewIfNeeded();
+    // Its place is held at its height or a little less, never more: little moves as it arrives.
+    const held = await calc
+      .locator("..")
+      .evaluate((slot) => parseFloat(getComputedStyle(slot).minHeight));
+    const height = (await calc.boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThanOrEqual(held);
+    expect(height).toBeLessThanOrEqual(held * 1.1);
     const table = calc.locator("table");
     await calc
       .getByRole("combobox", { name: calculator.unitType })

@@ -14,14 +14,23 @@ export function CostCalculatorLoader(props: CalculatorProps) {
   const [slotRef, Calculator] = useLoadWhenNear(loadCalculator, { onFirstTouch: true });
 
   return (
-    <div ref={slotRef} data-needs-js="" className="min-h-[52rem] lg:min-h-[40rem] print:min-h-0">
+    // The calculator's least height at each width, in either language: what it pushes down as it
+    // arrives is a few lines at most, and nothing is left blank below it.
+    <div
+      ref={slotRef}
+      data-needs-js=""
+      className="min-h-[109rem] sm:min-h-[100rem] lg:min-h-[67rem] print:min-h-0"
+    >
       <noscript>
         <span data-js-off="" />
       </noscript>
       {Calculator ? (
         <Calculator {...props} />
       ) : (
-        <div aria-hidden="true" className="h-[52rem] rounded-2xl bg-ivory-50 lg:h-[40rem]" />
+        <div
+          aria-hidden="true"
+          className="h-[109rem] rounded-2xl bg-ivory-50 sm:h-[100rem] lg:h-[67rem]"
+        />
       )}
     </div>
   );
