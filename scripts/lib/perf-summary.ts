@@ -79,30 +79,30 @@ function timesFloor(
 }
 
 /** The goals for a page (`/`, `/hi`), judged against the floor from the same run. */
-export function evaluateGoals(page: string, home: Summary, floor: Summary): Goal[] {
+export function evaluateGoals(page: string, measured: Summary, floor: Summary): Goal[] {
   const jsLimit = floor.jsKiB === null ? null : floor.jsKiB + GOALS.jsOverFloorKiB;
   return [
     {
-      ok: home.performance !== null && home.performance >= GOALS.performance,
-      text: `${page} performance ${home.performance}, floor ${floor.performance} (goal ≥ ${GOALS.performance})`,
+      ok: measured.performance !== null && measured.performance >= GOALS.performance,
+      text: `${page} performance ${measured.performance}, floor ${floor.performance} (goal ≥ ${GOALS.performance})`,
     },
-    timesFloor(`${page} FCP`, home.fcp, floor.fcp, GOALS.fcpRatio),
-    timesFloor(`${page} LCP`, home.lcp, floor.lcp, GOALS.lcpRatio),
+    timesFloor(`${page} FCP`, measured.fcp, floor.fcp, GOALS.fcpRatio),
+    timesFloor(`${page} LCP`, measured.lcp, floor.lcp, GOALS.lcpRatio),
     // TBT under 50 ms is noise on any machine; a ratio between two near-zero figures means nothing.
     timesFloor(
       `${page} TBT`,
-      home.tbt,
+      measured.tbt,
       floor.tbt,
       GOALS.tbtRatio,
-      home.tbt !== null && home.tbt <= 50,
+      measured.tbt !== null && measured.tbt <= 50,
     ),
     {
-      ok: home.cls !== null && home.cls <= GOALS.cls,
-      text: `${page} CLS ${home.cls} (goal ≤ ${GOALS.cls})`,
+      ok: measured.cls !== null && measured.cls <= GOALS.cls,
+      text: `${page} CLS ${measured.cls} (goal ≤ ${GOALS.cls})`,
     },
     {
-      ok: home.jsKiB !== null && jsLimit !== null && home.jsKiB <= jsLimit,
-      text: `${page} JavaScript ${home.jsKiB} KiB, floor ${floor.jsKiB} KiB (goal ≤ floor + ${GOALS.jsOverFloorKiB})`,
+      ok: measured.jsKiB !== null && jsLimit !== null && measured.jsKiB <= jsLimit,
+      text: `${page} JavaScript ${measured.jsKiB} KiB, floor ${floor.jsKiB} KiB (goal ≤ floor + ${GOALS.jsOverFloorKiB})`,
     },
   ];
 }
