@@ -81,8 +81,7 @@ for (const hindi of HINDI_PAGES) {
     const fonts = await fontRequests(page, hindi.path);
     const devanagari = fonts.filter((font) => font.devanagari);
     expect(devanagari).toEqual([{ url: devanagariUrl, devanagari: true }]);
-    // Preloaded from the head by the Hindi layout, so it is in before the first paint instead of
-    // swapping in after it.
+    // Preloaded from the head by the Hindi layout: in before the first paint, not swapped in after.
     const html = await (await request.get(hindi.path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const links = head.match(/<link\b[^>]*>/g) ?? [];

@@ -1,5 +1,4 @@
-// The page's public readiness signal (data-ready on <html>) means the whole page: the moment it is
-// set, every control works through React.
+// The readiness signal (data-ready on <html>) means the whole page: every control works through React.
 import { localePath, type Lang } from "../lib/i18n/lang";
 import { dialogAnchors } from "../lib/ui/dialog-events";
 import { expect, test } from "./support/site";
@@ -33,6 +32,10 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
         () => (window as unknown as { __atReady: { links: number; openers: number } }).__atReady,
       );
       expect(atReady.links).toBe(0);
+      // Each script once: a second copy of a chunk downloads and runs again on the buyer's phone.
+      const scripts = page.locator("script[src]");
+      const sources = await scripts.evaluateAll((all) => all.map((s) => s.getAttribute("src")));
+      expect(sources.filter((src, index) => sources.indexOf(src) !== index)).toEqual([]);
       // The quick-contact bar's, the hero's, the prices', the brochure's and the contact section's.
       expect(atReady.openers).toBeGreaterThanOrEqual(8);
     },

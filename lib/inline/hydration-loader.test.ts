@@ -3,10 +3,18 @@ import { describe, expect, it } from "vitest";
 import { inlineScript } from "./bundle";
 import { HYDRATION_FALLBACK_MS, LOADER_ATTRIBUTE } from "./hydration-loader";
 
+type Inserted = {
+  src: string;
+  async?: boolean;
+  inserted: boolean;
+  hasAttribute: (n: string) => boolean;
+};
+
 /** Runs the bundled loader, as inlined, against a fake document; reports when the scripts were appended. */
 function simulate(options: { readyState: string; visibility?: string; paintTiming?: boolean }) {
   const appended: string[] = [];
   const inOrder: boolean[] = [];
+  const markedAfter: boolean[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: { fn: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
@@ -26,11 +34,24 @@ function simulate(options: { readyState: string; visibility?: string; paintTimin
       readyState: options.readyState,
       visibilityState: options.visibility ?? "visible",
       currentScript: { getAttribute: (name: string) => (name === LOADER_ATTRIBUTE ? list : null) },
-      createElement: () => ({}) as { src?: string },
+      createElement: () => {
+        const attributes = new Set<string>();
+        const element = {
+          inserted: false,
+          setAttribute: (name: string) => {
+            attributes.add(name);
+            // Only after insertion: an async attribute there at insertion runs the script out of order.
+            if (name === "async") markedAfter.push(element.inserted);
+          },
+          hasAttribute: (name: string) => attributes.has(name),
+        };
+        return element;
+      },
       head: {
-        appendChild: (el: { src: string; async?: boolean }) => {
+        appendChild: (el: Inserted) => {
+          el.inserted = true;
           appended.push(el.src);
-          inOrder.push(el.async === false);
+          inOrder.push(el.async === false && !el.hasAttribute("async"));
         },
       },
     },
@@ -44,6 +65,7 @@ function simulate(options: { readyState: string; visibility?: string; paintTimin
   return {
     appended,
     inOrder,
+    markedAfter,
     fire: (name: string) => listeners[name]?.(),
     paint: () => paintCallback?.({ getEntriesByName: () => [{}] }),
     frame: () => frames.splice(0).forEach((fn) => fn()),
@@ -63,6 +85,8 @@ describe("the hydration loader", () => {
     expect(page.appended).toEqual(["/a.js", "/b.js"]);
     // async=false: downloaded in parallel, run in list order (the payload before the chunks).
     expect(page.inOrder).toEqual([true, true]);
+    // Then async to React DOM's eye, so it finds the chunks it would otherwise load a second time.
+    expect(page.markedAfter).toEqual([true, true]);
   });
 
   it("falls back to two animation frames without Paint Timing", () => {

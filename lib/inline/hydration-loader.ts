@@ -23,6 +23,9 @@ export function loadScripts(scripts: readonly string[]): void {
       script.src = src;
       script.async = false;
       document.head.appendChild(script);
+      // Marked async once in the ordered list: React DOM adopts `script[async][src]` for the client
+      // components' chunks instead of adding a second copy that downloads and runs again.
+      script.setAttribute("async", "");
     }
   };
   const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
