@@ -32,7 +32,7 @@ function simulate(options: { readyState: string; visibility?: string; paintTimin
     window: { PerformanceObserver: FakeObserver },
     document: {
       readyState: options.readyState,
-      visibilityState: options.visibility ?? "visible",
+      hidden: options.visibility === "hidden",
       currentScript: { getAttribute: (name: string) => (name === LOADER_ATTRIBUTE ? list : null) },
       createElement: () => {
         const attributes = new Set<string>();
@@ -48,7 +48,7 @@ function simulate(options: { readyState: string; visibility?: string; paintTimin
         return element;
       },
       head: {
-        appendChild: (el: Inserted) => {
+        append: (el: Inserted) => {
           el.inserted = true;
           appended.push(el.src);
           inOrder.push(el.async === false && !el.hasAttribute("async"));

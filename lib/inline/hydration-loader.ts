@@ -22,17 +22,17 @@ export function loadScripts(scripts: readonly string[]): void {
       const script = document.createElement("script");
       script.src = src;
       script.async = false;
-      document.head.appendChild(script);
+      document.head.append(script);
       // Marked async once in the ordered list: React DOM adopts `script[async][src]` for the client
       // components' chunks instead of adding a second copy that downloads and runs again.
       script.setAttribute("async", "");
     }
   };
   const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
-  if (document.visibilityState !== "visible") start();
+  if (document.hidden) start();
   else if (Observer?.supportedEntryTypes?.includes("paint")) {
     const observer = new Observer((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
       start();
     });
