@@ -3,7 +3,6 @@
  * words are in the dictionaries (lib/i18n/<lang>/project.ts).
  */
 import { launchSettings } from "./launch-settings";
-import { priceRange } from "./prices";
 
 export const project = {
   /** The sector's number; each language writes "Sector 12" its own way. */
@@ -12,8 +11,6 @@ export const project = {
   country: "IN",
   /** Approximate centre of Sector 12, Greater Noida West. */
   geo: { latitude: 28.5935, longitude: 77.4395 },
-  /** From the unit-price table, so the hero, brochure and structured data agree with it. */
-  price: priceRange,
   /** Year and month of completion, as registered; each language writes the month. */
   completion: { iso: "2030-04" },
 } as const;

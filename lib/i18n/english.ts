@@ -5,7 +5,11 @@
  * it reads the whole English dictionary.
  */
 import * as images from "../content/images";
-import { formatCarpetRange as formatCarpet, unitPrices as prices } from "../content/prices";
+import {
+  formatCarpetRange as formatCarpet,
+  priceRange,
+  unitPrices as prices,
+} from "../content/prices";
 import type { UnitPrice } from "../content/prices";
 import * as facts from "../content/project";
 import { navEntries as navTargets, type NavEntry } from "../content/navigation";
@@ -14,7 +18,8 @@ import { highways as highwayFigures } from "../content/sections/highways";
 import { formatLakhCrore } from "../buyer/format-inr";
 import { withAlts } from "./images";
 import { enPages } from "./en/pages";
-import { enPriceRange, enProject, enProjectDetails, enSector } from "./en/project";
+import { enPriceRange } from "./en/price-range";
+import { enProject, enProjectDetails, enSector } from "./en/project";
 import { enUi } from "./en/ui";
 
 export const project = {
@@ -24,7 +29,7 @@ export const project = {
   sector: enSector,
   locationLine: enProject.locationLine,
   region: enProject.region,
-  price: { ...facts.project.price, label: enPriceRange },
+  price: { ...priceRange, label: enPriceRange },
   completion: { ...facts.project.completion, label: enProject.completion },
 };
 

@@ -8,7 +8,8 @@ import { reraPanel as reraFacts } from "../../legal/rera";
 import { htmlLang } from "../lang";
 import { disclaimer } from "./disclaimer";
 import { reraPanel } from "./pages";
-import { enPriceRange, enProject, enProjectDetails } from "./project";
+import { enPriceRange } from "./price-range";
+import { enProject, enProjectDetails } from "./project";
 import { highwaysSection, pricesSection } from "./sections/buying";
 import { emiSection } from "./ui";
 

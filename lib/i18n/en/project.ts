@@ -1,7 +1,5 @@
 /** The project's place, dates and price range in English; the sections, the legal pages and the titles share them. */
-import { formatPriceRange } from "../../content/prices";
 import { completionMonth, project } from "../../content/project";
-import { enMoney } from "./money";
 
 /** "Sector 12": the sector's number is written once, in the project's facts. */
 export const enSector = `Sector ${project.sectorNumber}`;
@@ -21,6 +19,3 @@ export const enProjectDetails = {
   kind: "Commercial and residential development",
   locality: "Greater Noida West",
 } as const;
-
-/** "₹65 L – ₹1.2 Cr": the advertised range in English units. */
-export const enPriceRange = formatPriceRange(enMoney);

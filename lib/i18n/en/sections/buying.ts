@@ -4,7 +4,8 @@
  */
 import { rera } from "../../../content/project";
 import { visitBooking } from "../../../content/site-visit";
-import { enPriceRange, enProject } from "../project";
+import { enPriceRange } from "../price-range";
+import { enProject } from "../project";
 
 export const pricesSection = {
   eyebrow: "Prices",
