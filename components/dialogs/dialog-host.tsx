@@ -12,7 +12,8 @@ import {
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { useLeadForms } from "@/components/forms/use-lead-forms";
 import { Modal } from "@/components/ui/modal";
-import { useReadySignal } from "@/components/ui/use-ready-signal";
+import { HYDRATION_UNIT_ATTRIBUTE, useReadySignal } from "@/components/ui/use-ready-signal";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { LeadForm } from "@/components/forms/lead-form";
 
 /** One dialog a host holds: its lead form and the title and line above it. */
@@ -92,4 +93,14 @@ export function PageDialogs({ dialogs }: { dialogs: readonly HostedDialog[] }) {
       ))}
     </>
   );
+}
+
+/**
+ * The mark of a unit that hydrates on its own (components/ui/hydration-unit.tsx): the page is ready
+ * once every mark says "hydrated". Here, beside the page-wide signal, so it adds no chunk.
+ */
+export function HydrationMark() {
+  useReadySignal();
+  const state = useHydrated() ? "hydrated" : "pending";
+  return <template {...{ [HYDRATION_UNIT_ATTRIBUTE]: state }} />;
 }

@@ -13,6 +13,7 @@ import { BrochureSection } from "@/components/sections/brochure-section";
 import { EnquirySection } from "@/components/sections/enquiry-section";
 import { FaqSection } from "@/components/sections/faq-section";
 import { ContactSection } from "@/components/sections/contact-section";
+import { HydrationUnit } from "@/components/ui/hydration-unit";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
@@ -23,21 +24,51 @@ import { projectStructuredData } from "@/lib/seo/structured-data";
 export function HomePage({ lang }: { lang: Lang }) {
   return (
     <>
-      <HeroSection lang={lang} />
-      <AboutSection lang={lang} />
-      <AtAGlanceSection lang={lang} />
-      <AmenitiesSection lang={lang} />
-      <WhyInvestSection lang={lang} />
-      <PricesSection lang={lang} />
-      <EmiSection lang={lang} />
-      <HighwaysSection lang={lang} />
-      <LocationSection lang={lang} />
-      <GallerySection lang={lang} />
-      <SiteVisitSection lang={lang} />
-      <BrochureSection lang={lang} />
-      <EnquirySection lang={lang} />
-      <FaqSection lang={lang} />
-      <ContactSection lang={lang} />
+      <HydrationUnit>
+        <HeroSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <AboutSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <AtAGlanceSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <AmenitiesSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <WhyInvestSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <PricesSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <EmiSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <HighwaysSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <LocationSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <GallerySection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <SiteVisitSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <BrochureSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <EnquirySection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <FaqSection lang={lang} />
+      </HydrationUnit>
+      <HydrationUnit>
+        <ContactSection lang={lang} />
+      </HydrationUnit>
       {/* Last, so the bytes before the hero form stay few: search engines read it anywhere. */}
       <JsonLd
         data={projectStructuredData(settings.siteUrl, getDictionary(lang).pages.meta.description)}

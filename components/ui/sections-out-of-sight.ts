@@ -15,7 +15,7 @@ let shown: (() => void) | null = null;
 export function skipSectionsOutOfSight() {
   shown?.();
   const height = window.innerHeight;
-  const skipped = [...document.querySelectorAll<HTMLElement>("main > section + section")].filter(
+  const skipped = [...document.querySelectorAll<HTMLElement>("main > section ~ section")].filter(
     (section) => {
       const box = section.getBoundingClientRect();
       return box.bottom < 0 || box.top > height;

@@ -50,7 +50,7 @@ function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boole
       querySelector: (selector: string) =>
         selector === "img[fetchpriority=high]"
           ? image
-          : selector === `main>section+section:not([${SHOWN_ATTRIBUTE}])`
+          : selector === `main>section~section:not([${SHOWN_ATTRIBUTE}])`
             ? (sections.find((section) => !section.own.has(SHOWN_ATTRIBUTE)) ?? null)
             : null,
     },

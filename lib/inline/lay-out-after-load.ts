@@ -14,7 +14,7 @@ export const SHOWN_ATTRIBUTE = "data-shown";
 /** Set on <html> once every section is laid out. */
 export const LOADED_ATTRIBUTE = "data-loaded";
 /** The sections styles/site.css leaves out of layout until then. */
-const DEFERRED_SECTIONS = "main>section+section";
+const DEFERRED_SECTIONS = "main>section~section";
 
 /** Calls `then` on the first of two events of a target, and forgets both. */
 function once(target: EventTarget, one: string, other: string, then: () => void) {
