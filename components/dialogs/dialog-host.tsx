@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { Activity, memo, useEffect, useMemo, useState, type ComponentProps } from "react";
 import type { DialogKind, SiteDialogKind } from "@/lib/content/navigation";
 import type { AnyLeadFormDef } from "@/lib/leads/forms";
 import {
@@ -83,7 +83,7 @@ export function PageDialogs({ dialogs }: { dialogs: readonly HostedDialog[] }) {
           anchor={dialogAnchors[kind]}
         >
           {/* The contact form stays open after sending so its status line can be read. */}
-          <LeadForm
+          <DialogForm
             form={form}
             label={title}
             extras={opening?.[dialogAnchors[kind]]}
@@ -94,6 +94,19 @@ export function PageDialogs({ dialogs }: { dialogs: readonly HostedDialog[] }) {
     </>
   );
 }
+
+/**
+ * A dialog's form, hydrated on its own: the tap that opens the dialog pays for the dialog, and the
+ * form hydrates after it (or at the first tap in it), unless what the form sends has changed.
+ */
+const DialogForm = memo(function DialogForm(props: ComponentProps<typeof LeadForm>) {
+  return (
+    <Activity mode="visible">
+      <LeadForm {...props} />
+      <HydrationMark />
+    </Activity>
+  );
+});
 
 /**
  * The mark of a unit that hydrates on its own (components/ui/hydration-unit.tsx): the page is ready

@@ -11,6 +11,7 @@ import { AdsTag } from "@/components/analytics/ads-tag";
 import { ConsentBarSlot } from "@/components/analytics/consent-bar-slot";
 import { LayOutAfterLoad } from "./lay-out-after-load";
 import { IconSymbols } from "@/components/ui/icon-symbols";
+import { HydrationUnit } from "@/components/ui/hydration-unit";
 import {
   dialogsAfterPage,
   dialogsBeforePage,
@@ -50,15 +51,23 @@ export function SiteShell({ lang, fontClassName, children }: Props) {
           </a>
           {/* Early in the tab order, so a keyboard reaches the question before the page. */}
           <ConsentBarSlot />
-          <ReraPanel lang={lang} />
-          <SiteHeader lang={lang} />
+          <HydrationUnit>
+            <ReraPanel lang={lang} />
+          </HydrationUnit>
+          <HydrationUnit>
+            <SiteHeader lang={lang} />
+          </HydrationUnit>
           {/* Before the page, so a slow phone paints "Enquiry Now" and parses the form it leads to
               with the first screen; until hydration a dialog shows in place, as its target. */}
-          <FloatingPanel lang={lang} />
+          <HydrationUnit>
+            <FloatingPanel lang={lang} />
+          </HydrationUnit>
           <DialogHost kinds={dialogsBeforePage} />
           <main id="main">{children}</main>
           <DialogHost kinds={dialogsAfterPage} />
-          <SiteFooter lang={lang} />
+          <HydrationUnit>
+            <SiteFooter lang={lang} />
+          </HydrationUnit>
           <AutoPopup />
         </LangProvider>
         <AttributionCapture />
