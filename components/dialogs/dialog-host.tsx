@@ -1,6 +1,6 @@
 "use client";
 
-import { Activity, memo, useEffect, useMemo, useState, type ComponentProps } from "react";
+import { memo, useEffect, useMemo, useState, type ComponentProps } from "react";
 import type { DialogKind, SiteDialogKind } from "@/lib/content/navigation";
 import type { AnyLeadFormDef } from "@/lib/leads/forms";
 import {
@@ -12,8 +12,8 @@ import {
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { useLeadForms } from "@/components/forms/use-lead-forms";
 import { Modal } from "@/components/ui/modal";
-import { HYDRATION_UNIT_ATTRIBUTE, useReadySignal } from "@/components/ui/use-ready-signal";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useReadySignal } from "@/components/ui/use-ready-signal";
+import { HydrationUnit } from "@/components/ui/hydration-unit";
 import { LeadForm } from "@/components/forms/lead-form";
 
 /** One dialog a host holds: its lead form and the title and line above it. */
@@ -101,19 +101,8 @@ export function PageDialogs({ dialogs }: { dialogs: readonly HostedDialog[] }) {
  */
 const DialogForm = memo(function DialogForm(props: ComponentProps<typeof LeadForm>) {
   return (
-    <Activity mode="visible">
+    <HydrationUnit>
       <LeadForm {...props} />
-      <HydrationMark />
-    </Activity>
+    </HydrationUnit>
   );
 });
-
-/**
- * The mark of a unit that hydrates on its own (components/ui/hydration-unit.tsx): the page is ready
- * once every mark says "hydrated". Here, beside the page-wide signal, so it adds no chunk.
- */
-export function HydrationMark() {
-  useReadySignal();
-  const state = useHydrated() ? "hydrated" : "pending";
-  return <template {...{ [HYDRATION_UNIT_ATTRIBUTE]: state }} />;
-}

@@ -21,54 +21,33 @@ import { settings } from "@/lib/settings";
 import { projectStructuredData } from "@/lib/seo/structured-data";
 
 /** The home page's sections in order, the same in every language. */
+const sections = [
+  HeroSection,
+  AboutSection,
+  AtAGlanceSection,
+  AmenitiesSection,
+  WhyInvestSection,
+  PricesSection,
+  EmiSection,
+  HighwaysSection,
+  LocationSection,
+  GallerySection,
+  SiteVisitSection,
+  BrochureSection,
+  EnquirySection,
+  FaqSection,
+  ContactSection,
+];
+
+/** Each section hydrates as a unit of its own. */
 export function HomePage({ lang }: { lang: Lang }) {
   return (
     <>
-      <HydrationUnit>
-        <HeroSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <AboutSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <AtAGlanceSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <AmenitiesSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <WhyInvestSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <PricesSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <EmiSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <HighwaysSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <LocationSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <GallerySection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <SiteVisitSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <BrochureSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <EnquirySection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <FaqSection lang={lang} />
-      </HydrationUnit>
-      <HydrationUnit>
-        <ContactSection lang={lang} />
-      </HydrationUnit>
+      {sections.map((Section, index) => (
+        <HydrationUnit key={index}>
+          <Section lang={lang} />
+        </HydrationUnit>
+      ))}
       {/* Last, so the bytes before the hero form stay few: search engines read it anywhere. */}
       <JsonLd
         data={projectStructuredData(settings.siteUrl, getDictionary(lang).pages.meta.description)}

@@ -1,4 +1,4 @@
-/** The project's place, dates and price range in English; the sections, the legal pages and the titles share them. */
+/** The project's place and dates in English; the sections, the legal pages and the titles share them. */
 import { completionMonth, project } from "../../content/project";
 
 /** "Sector 12": the sector's number is written once, in the project's facts. */
