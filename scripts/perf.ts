@@ -19,6 +19,7 @@ import { measureReadiness, type Visitor } from "./lib/load-readiness";
 import {
   evaluateGoals,
   formatTable,
+  gateFailed,
   list,
   medianSummary,
   pageLine,
@@ -102,11 +103,13 @@ async function main(): Promise<number> {
   const commit = spawnSync("git", ["describe", "--always", "--dirty"], { encoding: "utf8" });
   const title = `Commit ${commit.stdout?.trim() || "unknown"}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ${plan.text}.`;
   const report = perfReport({ title, sections, gates: plan.gates ? assertStatus : null });
+  // The score and TBT goals met on clean-clone runs fail the run past their noise (perf-summary.ts).
+  const gatesMissed = plan.gates && gateFailed(sections);
   console.log(`\n${report}`);
   mkdirSync(path.dirname(REPORT), { recursive: true });
   writeFileSync(REPORT, report);
   console.log(`Report: ${REPORT}`);
-  return assertStatus;
+  return assertStatus || (gatesMissed ? 1 : 0);
 }
 
 /** Medians of home against the floor, the other pages' lines, and the goals. */

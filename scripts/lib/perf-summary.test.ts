@@ -3,6 +3,8 @@ import {
   summarizeReadiness,
   evaluateGoals,
   formatTable,
+  gateFailed,
+  GATES,
   list,
   medianSummary,
   pageLine,
@@ -87,6 +89,32 @@ describe("evaluateGoals", () => {
     expect(oks({ ...home, jsKiB: 155.1 })).toEqual([true, true, true, true, true, false]);
     expect(evaluateGoals("/hi", home, floor)[3]?.text).toBe(
       "/hi TBT 600 ms = 2.00× floor 300 ms (goal ≤ 2×)",
+    );
+  });
+  it("gates the score and the TBT ratio past the noise, and only those", () => {
+    const gates = (page: Summary) => evaluateGoals("/", page, floor).map((g) => g.gate?.ok);
+    expect(GATES).toEqual({ tbtRatio: 3.6, pointsUnderFloor: 12 });
+    // Missed goals within the noise still pass their gates: 12 points under the lower of 90 and
+    // the floor's score, TBT up to 3.6× the floor's.
+    expect(gates({ ...home, performance: 78, tbt: 1080 })).toEqual([
+      true,
+      undefined,
+      undefined,
+      true,
+      undefined,
+      undefined,
+    ]);
+    const slowFloor = { ...floor, performance: 83 };
+    expect(evaluateGoals("/", { ...home, performance: 71 }, slowFloor)[0]?.gate).toEqual({
+      ok: true,
+      text: "fails under 71",
+    });
+    expect(evaluateGoals("/", { ...home, performance: 70 }, slowFloor)[0]?.gate?.ok).toBe(false);
+    expect(gates({ ...home, performance: 77 })[0]).toBe(false);
+    expect(gates({ ...home, tbt: 1081 })[3]).toBe(false);
+    expect(gates({ ...home, tbt: 45 })[3]).toBe(true);
+    expect(evaluateGoals("/", { ...home, tbt: 1081 }, floor)[3]?.gate?.text).toBe(
+      "fails over 3.6×",
     );
   });
   it("treats a TBT under 50 ms as met whatever the ratio", () => {
@@ -234,6 +262,18 @@ describe("the report", () => {
         "## Lighthouse assertions\n\nFAILED: lhci assert's output names each failed gate.\n",
       ),
     ).toBe(true);
+    const gated: ReportSection = {
+      ...simulated,
+      goals: [{ ok: false, text: "/ TBT 900 ms", gate: { ok: false, text: "fails over 3.6×" } }],
+    };
+    expect(gateFailed([readiness, gated])).toBe(true);
+    expect(gateFailed([simulated, readiness])).toBe(false);
+    const missed = perfReport({ title: "t", sections: [gated], gates: 0 });
+    expect(missed).toContain("- **FAIL**: / TBT 900 ms; fails over 3.6×\n");
+    expect(missed.endsWith("FAILED: each goal marked FAIL above missed its gate.\n")).toBe(true);
+    // Without the gates (PERF_SCOPE=home), a missed gate only warns.
+    const ungated = perfReport({ title: "t", sections: [gated], gates: null });
+    expect(ungated).toContain("- **WARN**: / TBT 900 ms; fails over 3.6×\n");
     const alone = perfReport({ title: "t", sections: [simulated], gates: null });
     expect(alone).not.toContain("assertions");
     expect(alone).not.toContain("Usable");

@@ -62,7 +62,16 @@ export function medianSummary(lhrs: readonly unknown[]) {
 const ratio = (a: number | null, b: number | null) =>
   a === null || b === null ? null : b === 0 ? (a === 0 ? 1 : Infinity) : a / b;
 
-type Goal = { ok: boolean; text: string };
+/**
+ * The goals met on clean-clone runs that now fail the run, each with the room this machine's noise
+ * takes (docs/performance.md): TBT's ratio swung up to 1.81× with the same page in both columns,
+ * and slow shared machines put the page up to 9 points under the floor's score where a quick one
+ * had it level. The score is judged against the floor of the same run, which slows down with it.
+ */
+export const GATES = { tbtRatio: 3.6, pointsUnderFloor: 12 };
+
+/** A goal; `gate` when missing it by more than the noise fails the run. */
+type Goal = { ok: boolean; text: string; gate?: { ok: boolean; text: string } };
 /** `value` within `max`× the floor's; `forgive` meets it whatever the ratio. */
 function timesFloor(
   label: string,
@@ -78,24 +87,35 @@ function timesFloor(
   };
 }
 
+/** A goal that also fails the run past `gateOk`'s limit, named in `limit`. */
+const gated = (goal: Goal, gateOk: boolean, limit: string): Goal => ({
+  ...goal,
+  gate: { ok: gateOk, text: limit },
+});
+
 /** The goals for a page (`/`, `/hi`), judged against the floor from the same run. */
 export function evaluateGoals(page: string, measured: Summary, floor: Summary): Goal[] {
   const jsLimit = floor.jsKiB === null ? null : floor.jsKiB + GOALS.jsOverFloorKiB;
+  const score = measured.performance;
+  const scoreGate =
+    floor.performance === null
+      ? null
+      : Math.min(GOALS.performance, floor.performance) - GATES.pointsUnderFloor;
+  // TBT under 50 ms is noise on any machine; a ratio between two near-zero figures means nothing.
+  const quiet = measured.tbt !== null && measured.tbt <= 50;
+  const tbt = (max: number) => timesFloor(`${page} TBT`, measured.tbt, floor.tbt, max, quiet);
   return [
-    {
-      ok: measured.performance !== null && measured.performance >= GOALS.performance,
-      text: `${page} performance ${measured.performance}, floor ${floor.performance} (goal ≥ ${GOALS.performance})`,
-    },
+    gated(
+      {
+        ok: score !== null && score >= GOALS.performance,
+        text: `${page} performance ${score}, floor ${floor.performance} (goal ≥ ${GOALS.performance})`,
+      },
+      score !== null && scoreGate !== null && score >= scoreGate,
+      `fails under ${scoreGate}`,
+    ),
     timesFloor(`${page} FCP`, measured.fcp, floor.fcp, GOALS.fcpRatio),
     timesFloor(`${page} LCP`, measured.lcp, floor.lcp, GOALS.lcpRatio),
-    // TBT under 50 ms is noise on any machine; a ratio between two near-zero figures means nothing.
-    timesFloor(
-      `${page} TBT`,
-      measured.tbt,
-      floor.tbt,
-      GOALS.tbtRatio,
-      measured.tbt !== null && measured.tbt <= 50,
-    ),
+    gated(tbt(GOALS.tbtRatio), tbt(GATES.tbtRatio).ok, `fails over ${GATES.tbtRatio}×`),
     {
       ok: measured.cls !== null && measured.cls <= GOALS.cls,
       text: `${page} CLS ${measured.cls} (goal ≤ ${GOALS.cls})`,
@@ -240,6 +260,10 @@ export const pageLine = (page: string, s: Summary): string =>
 
 export const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
 
+/** True when a gated goal was missed by more than the noise allows: the run fails. */
+export const gateFailed = (sections: readonly ReportSection[]): boolean =>
+  sections.some((section) => section.goals.some((goal) => goal.gate?.ok === false));
+
 /** The run's figures as Markdown: printed as the run ends, and what reports/perf.md holds. */
 export function perfReport(run: {
   title: string;
@@ -249,15 +273,27 @@ export function perfReport(run: {
 }): string {
   const blocks = ["# npm run perf", run.title];
   for (const { heading, blocks: text, goals } of run.sections) {
-    const items = goals.map((goal) => `${goal.ok ? "ok" : "**WARN**"}: ${goal.text}`);
+    const failed = (goal: Goal) => run.gates !== null && goal.gate?.ok === false;
+    const verdict = (goal: Goal) => (failed(goal) ? "**FAIL**" : goal.ok ? "ok" : "**WARN**");
+    const items = goals.map(
+      (goal) => `${verdict(goal)}: ${goal.text}${goal.gate ? `; ${goal.gate.text}` : ""}`,
+    );
     blocks.push(`## ${heading}`, ...text.filter(Boolean));
     if (items.length)
-      blocks.push("Goals (warnings only; timing depends on the machine):", list(items));
+      blocks.push(
+        "Goals (timing depends on the machine: a goal missed warns; FAIL is a gate missed by more than the noise):",
+        list(items),
+      );
   }
-  if (run.gates !== null)
+  if (run.gates !== null) {
+    const failures = [
+      run.gates !== 0 && "FAILED: lhci assert's output names each failed gate.",
+      gateFailed(run.sections) && "FAILED: each goal marked FAIL above missed its gate.",
+    ].filter(Boolean);
     blocks.push(
       "## Lighthouse assertions",
-      run.gates === 0 ? "All passed." : "FAILED: lhci assert's output names each failed gate.",
+      failures.length ? failures.join("\n\n") : "All passed.",
     );
+  }
   return `${blocks.join("\n\n")}\n`;
 }
