@@ -114,8 +114,16 @@ describe("evaluateGoals", () => {
     expect(gates({ ...home, tbt: 1081 })[3]).toBe(false);
     expect(gates({ ...home, tbt: 45 })[3]).toBe(true);
     expect(evaluateGoals("/", { ...home, tbt: 1081 }, floor)[3]?.gate?.text).toBe(
-      "fails over 3.6×",
+      "fails over 3.6× (floor ≥ 50 ms)",
     );
+  });
+  it("never divides by a floor's TBT under 50 ms for the gate", () => {
+    const quickFloor = { ...floor, tbt: 20 };
+    expect(evaluateGoals("/", { ...home, tbt: 180 }, quickFloor)[3]).toMatchObject({
+      ok: false,
+      gate: { ok: true },
+    });
+    expect(evaluateGoals("/", { ...home, tbt: 181 }, quickFloor)[3]?.gate?.ok).toBe(false);
   });
   it("treats a TBT under 50 ms as met whatever the ratio", () => {
     expect(evaluateGoals("/", { ...home, tbt: 40 }, { ...floor, tbt: 0 })[3]?.ok).toBe(true);
