@@ -35,9 +35,6 @@ export default defineConfig([
       "max-len": ["error", { code: 160 }],
     },
   },
-  // A journey reads as one visitor's story; journeys are held to their own limits instead (a file a
-  // feature, no spec over 350 lines, e2e/ under 6,000 lines in all).
-  { files: ["e2e/**/*.spec.ts"], rules: { "max-lines-per-function": "off" } },
   // CommonJS config files (lighthouserc.cjs) load Node's modules the only way CommonJS can.
   { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   globalIgnores([

@@ -79,15 +79,66 @@ const enquiryNow = (page: Page, lang: Lang) =>
     name: getDictionary(lang).ui.interface.quickContact.enquiry,
   });
 
+type Mode = "app scripts blocked" | "JavaScript off";
+/** Each describe's pages: no JavaScript at all, or the app's own scripts never arriving. */
+function withoutHydration(mode: Mode) {
+  if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => {
+    // The app's own scripts never arrive: React does not hydrate, the pages' inline scripts run.
+    if (mode === "app scripts blocked")
+      await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  });
+}
+
+/** Every control that opens a form dialog leads to its form, and no button waits for the scripts. */
+async function expectEveryOpenerWorks(page: Page, lang: Lang) {
+  const { ui, pages } = getDictionary(lang);
+  const names = [pages.brochure.cta, pages.contact.cta, pages.enquiry.cta];
+  for (const name of [...names, ui.emi.advisorLabel, ui.interface.quickContact.enquiry])
+    await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
+  // Every button shown is a form's own submit: none waits for the scripts to do anything.
+  const waiting = await page
+    .locator("button:visible")
+    .evaluateAll((buttons) =>
+      (buttons as HTMLButtonElement[])
+        .filter((b) => !(b.type === "submit" && b.form))
+        .map((b) => b.getAttribute("aria-label") ?? b.textContent?.trim()),
+    );
+  expect(waiting).toEqual([]);
+  await expect(page.locator("[aria-disabled]")).toHaveCount(0);
+  let opened = 0;
+  for (const kind of Object.keys(ui.dialogs) as SiteDialogKind[]) {
+    const links = page.locator(`a[href="#${dialogAnchors[kind]}"]`);
+    for (let i = 0; i < (await links.count()); i++) {
+      if (!(await links.nth(i).isVisible())) continue;
+      await links.nth(i).click();
+      const dialog = page.getByRole("dialog", { name: ui.dialogs[kind].title });
+      await expect(dialog.getByRole("form")).toBeVisible();
+      opened += 1;
+    }
+  }
+  // The nav's Brochure Download, the quick-contact Enquiry Now, a price breakup per unit type,
+  // the loan advisor, the brochure, enquiry and contact sections.
+  expect(opened).toBeGreaterThanOrEqual(7);
+}
+
+/** Where a jump ends: the target whole on screen, not under the sticky header. */
+const inViewBelowHeader = (target: Locator, message: string) =>
+  expect
+    .poll(
+      () =>
+        target.evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          const header = document.querySelector("header")!.getBoundingClientRect();
+          return top >= header.bottom && bottom <= window.innerHeight;
+        }),
+      { message },
+    )
+    .toBe(true);
+
 for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
   test.describe(`before hydration (${mode})`, () => {
-    if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
-
-    test.beforeEach(async ({ page }) => {
-      // The app's own scripts never arrive: React does not hydrate, the pages' inline scripts run.
-      if (mode === "app scripts blocked")
-        await page.route("**/_next/static/**/*.js", (route) => route.abort());
-    });
+    withoutHydration(mode);
 
     // Each way in: the hero form, the contact form from its section, Enquiry Now on the Hindi page.
     const ways = [
@@ -154,38 +205,12 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
         expect(posts).toHaveLength(0);
         await expect(page).toHaveURL(new RegExp(`${localePath(lang, "/")}$`));
 
-        // Every control that opens a form dialog leads to its form, and no button waits for the scripts.
-        const { pages } = getDictionary(lang);
-        const names = [pages.brochure.cta, pages.contact.cta, pages.enquiry.cta];
-        for (const name of [...names, ui.emi.advisorLabel, ui.interface.quickContact.enquiry])
-          await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
-        // Every button shown is a form's own submit: none waits for the scripts to do anything.
-        const waiting = await page
-          .locator("button:visible")
-          .evaluateAll((buttons) =>
-            (buttons as HTMLButtonElement[])
-              .filter((b) => !(b.type === "submit" && b.form))
-              .map((b) => b.getAttribute("aria-label") ?? b.textContent?.trim()),
-          );
-        expect(waiting).toEqual([]);
-        await expect(page.locator("[aria-disabled]")).toHaveCount(0);
-        let opened = 0;
-        for (const kind of Object.keys(ui.dialogs) as SiteDialogKind[]) {
-          const links = page.locator(`a[href="#${dialogAnchors[kind]}"]`);
-          for (let i = 0; i < (await links.count()); i++) {
-            if (!(await links.nth(i).isVisible())) continue;
-            await links.nth(i).click();
-            const dialog = page.getByRole("dialog", {
-              name: ui.dialogs[kind].title,
-            });
-            await expect(dialog.getByRole("form")).toBeVisible();
-            opened += 1;
-          }
-        }
-        // The nav's Brochure Download, the quick-contact Enquiry Now, a price breakup per unit type,
-        // the loan advisor, the brochure, enquiry and contact sections.
-        expect(opened).toBeGreaterThanOrEqual(7);
+        await expectEveryOpenerWorks(page, lang);
       });
+  });
+
+  test.describe(`before hydration (${mode}): jumps and leads`, () => {
+    withoutHydration(mode);
 
     test("on a phone, Enquiry Now, a price breakup and Menu bring their target into view below the header", async ({
       page,
@@ -194,19 +219,6 @@ for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
       await page.goto("/");
       const { ui, pages } = getDictionary("en");
       const words = ui.interface;
-      // Where a jump ends: the target whole on screen, not under the sticky header.
-      const inViewBelowHeader = (target: Locator, message: string) =>
-        expect
-          .poll(
-            () =>
-              target.evaluate((element) => {
-                const { top, bottom } = element.getBoundingClientRect();
-                const header = document.querySelector("header")!.getBoundingClientRect();
-                return top >= header.bottom && bottom <= window.innerHeight;
-              }),
-            { message },
-          )
-          .toBe(true);
       const heading = page
         .getByRole("dialog", { name: ui.dialogs.enquiry.title })
         .getByRole("heading", { name: ui.dialogs.enquiry.title });

@@ -30,10 +30,10 @@ async function activeSlide(root: Locator): Promise<string | null> {
 }
 
 test.describe("carousels", () => {
-  const { narrowMax, mediumMax, narrow, medium, wide } = carouselSettings.gallery.breakpoints;
   test("the gallery shows 3, 2 or 1 slides by width, the location slider one, before and after Swiper, loaded near the viewport; captions", async ({
     page,
   }) => {
+    const { narrowMax, mediumMax, narrow, medium, wide } = carouselSettings.gallery.breakpoints;
     const swiperScripts: string[] = [];
     page.on("response", async (response) => {
       if (!response.url().endsWith(".js")) return;
@@ -96,7 +96,9 @@ test.describe("carousels", () => {
     await preview.scrollIntoViewIfNeeded();
     await expect(preview.getByText(illustrationLabels.map)).toBeVisible();
   });
+});
 
+test.describe("carousels' autoplay and controls", () => {
   test("gallery autoplay advances, pauses on hover, stops and restarts by its control; location autoplay stops while focus is inside", async ({
     page,
   }) => {

@@ -156,6 +156,10 @@ test.describe("a visitor in Europe", () => {
     await tagCommands(page);
     await expect(bar).toHaveCount(0);
   });
+});
+
+test.describe("a visitor in Europe, on a phone", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
 
   test("on a 390 px phone it sits above the call bar and moves off the focused hero submit button; without an ads id Accept is only remembered", async ({
     page,

@@ -1,12 +1,12 @@
 // The plans page in both languages: its four sections; cost sheets that add up and a calculator whose
 // lines follow the buyer's choices (a woman's stamp duty is lower); a floor plan and the cost sheet as leads.
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { unitCosts } from "../lib/content/cost-settings";
 import { floorPlans } from "../lib/content/floor-plans";
 import { rera } from "../lib/content/project";
 import { floorPlanWords } from "../lib/i18n/floor-plan-words";
 import { getDictionary } from "../lib/i18n";
-import { LANGS, localePath } from "../lib/i18n/lang";
+import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { paths } from "../lib/seo/paths";
 import { expect, test, waitForHydration } from "./support/site";
 import {
@@ -31,6 +31,25 @@ async function expectAddsUp(table: Locator) {
   return { amounts, total, stampDuty: rupees(await table.locator(STAMP_DUTY).innerText()) };
 }
 
+/** A server-rendered sheet per unit type adds up; its smallest unit with parking is the "price from". */
+async function expectReferenceSheets(page: Page, lang: Lang) {
+  const { pages } = getDictionary(lang);
+  const reference = page.locator("[data-cost-reference] table");
+  await expect(reference).toHaveCount(unitCosts.length);
+  for (const [index, name] of pages.prices.unitNames.entries()) {
+    const table = reference.nth(index);
+    await expect(table.locator("caption")).toContainText(name);
+    await expect(
+      table.getByRole("rowheader", { name: pages.plans.sheet.lines.base }),
+    ).toBeVisible();
+    await expect(table.locator("tr").last().getByRole("rowheader")).toHaveText(
+      pages.plans.sheet.total,
+    );
+    const [base = 0] = (await expectAddsUp(table)).amounts;
+    expect(base + unitCosts[index]!.parking).toBe(unitCosts[index]!.priceFrom);
+  }
+}
+
 for (const lang of LANGS) {
   test(`in ${lang}: /plans has its four sections; the sheets add up and follow the buyer; a floor plan and the cost sheet are sent`, async ({
     page,
@@ -49,17 +68,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveTitle(new RegExp(`^${pages.plans.title} \\|`));
     for (const id of ["costs", "payment-plan", "floor-plans", "progress"])
       await expect(page.locator(`section#${id}`)).toBeVisible();
-    // A server-rendered sheet per unit type adds up; its smallest unit with parking is the "price from".
-    const reference = page.locator("[data-cost-reference] table");
-    await expect(reference).toHaveCount(unitCosts.length);
-    for (const [index, name] of pages.prices.unitNames.entries()) {
-      const table = reference.nth(index);
-      await expect(table.locator("caption")).toContainText(name);
-      await expect(table.getByRole("rowheader", { name: sheet.lines.base })).toBeVisible();
-      await expect(table.locator("tr").last().getByRole("rowheader")).toHaveText(sheet.total);
-      const [base = 0] = (await expectAddsUp(table)).amounts;
-      expect(base + unitCosts[index]!.parking).toBe(unitCosts[index]!.priceFrom);
-    }
+    await expectReferenceSheets(page, lang);
 
     // Each unit type's plan, labelled and described; the form gives its one-page PDF.
     await waitForHydration(page);

@@ -9,7 +9,7 @@ import { visitRef } from "../lib/leads/visit-ref";
 import { rera } from "../lib/content/project";
 import { leadEmail } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
-import { htmlLang, LANGS, localePath } from "../lib/i18n/lang";
+import { htmlLang, LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import {
   expect,
@@ -27,6 +27,58 @@ function shift(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** Thank-you after a booking names the visit in the page's language and offers its calendar file. */
+async function expectVisitThankYou(
+  page: Page,
+  lang: Lang,
+  { date, slot, ref }: { date: string; slot: (typeof visitSlots)[number]; ref: string },
+) {
+  const calendarWords = getDictionary(lang).pages.thankYou.calendar;
+  const visitForm = uiWords[lang].siteVisitForm;
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[lang]);
+  const main = page.getByRole("main");
+  await expect(
+    main.getByRole("heading", { name: calendarWords.heading, exact: true }),
+  ).toBeVisible();
+  const longDate = new Intl.DateTimeFormat(`${htmlLang[lang]}-u-nu-latn`, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+  await expect(
+    main.getByText(`${longDate} · ${visitForm.slotLabels[visitSlots.indexOf(slot)]}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  if (lang !== "en") await expect(main).not.toContainText(slot.label);
+  await expect(main.getByText(calendarWords.body, { exact: true })).toBeVisible();
+  await expect(main.getByText(ref, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const downloading = page.waitForEvent("download");
+  await main.getByRole("button", { name: calendarWords.buttonLabel, exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(visitCalendarFile.fileName);
+  const lines = readFileSync((await download.path())!, "utf8")
+    .replace(/\r\n /g, "")
+    .split("\r\n");
+  const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`);
+  const compact = date.replace(/-/g, "");
+  const hour = (time: string) => time.replace(":", "");
+  expect(lines).toContain("BEGIN:VEVENT");
+  expect(lines).toContain(`SUMMARY:${escape(calendarWords.eventTitle)}`);
+  const { eventDescription, refDescription } = calendarWords;
+  const described = `${eventDescription} ${refDescription.replace("{ref}", ref)}`;
+  expect(lines).toContain(`DESCRIPTION:${escape(described)}`);
+  expect(lines).toContain(`DTSTART;TZID=Asia/Kolkata:${compact}T${hour(slot.start)}00`);
+  expect(lines).toContain(`DTEND;TZID=Asia/Kolkata:${compact}T${hour(slot.end)}00`);
+  expect(lines.join("\n")).toContain("LOCATION:Nirala Gateway\\, Sector 12\\, Greater Noida West");
+  expect(lines.join("\n")).toContain(contact.phoneDisplay);
+  expect(described).toContain(rera.partnerId);
 }
 
 for (const lang of LANGS) {
@@ -123,48 +175,7 @@ for (const lang of LANGS) {
       expect(subject.startsWith(leadEmail.languageMarkers[lang] ?? "New enquiry")).toBe(true);
       expect(subject).toContain(slot.label);
 
-      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[lang]);
-      const main = page.getByRole("main");
-      await expect(
-        main.getByRole("heading", { name: calendarWords.heading, exact: true }),
-      ).toBeVisible();
-      const longDate = new Intl.DateTimeFormat(`${htmlLang[lang]}-u-nu-latn`, {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }).format(new Date(`${date}T00:00:00Z`));
-      await expect(
-        main.getByText(`${longDate} · ${visitForm.slotLabels[1]}`, { exact: true }),
-      ).toBeVisible();
-      if (lang !== "en") await expect(main).not.toContainText(slot.label);
-      await expect(main.getByText(calendarWords.body, { exact: true })).toBeVisible();
-      await expect(main.getByText(ref, { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
-
-      const downloading = page.waitForEvent("download");
-      await main.getByRole("button", { name: calendarWords.buttonLabel, exact: true }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toBe(visitCalendarFile.fileName);
-      const lines = readFileSync((await download.path())!, "utf8")
-        .replace(/\r\n /g, "")
-        .split("\r\n");
-      const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`);
-      const compact = date.replace(/-/g, "");
-      const hour = (time: string) => time.replace(":", "");
-      expect(lines).toContain("BEGIN:VEVENT");
-      expect(lines).toContain(`SUMMARY:${escape(calendarWords.eventTitle)}`);
-      const { eventDescription, refDescription } = calendarWords;
-      const described = `${eventDescription} ${refDescription.replace("{ref}", ref)}`;
-      expect(lines).toContain(`DESCRIPTION:${escape(described)}`);
-      expect(lines).toContain(`DTSTART;TZID=Asia/Kolkata:${compact}T${hour(slot.start)}00`);
-      expect(lines).toContain(`DTEND;TZID=Asia/Kolkata:${compact}T${hour(slot.end)}00`);
-      expect(lines.join("\n")).toContain(
-        "LOCATION:Nirala Gateway\\, Sector 12\\, Greater Noida West",
-      );
-      expect(lines.join("\n")).toContain(contact.phoneDisplay);
-      expect(described).toContain(rera.partnerId);
+      await expectVisitThankYou(page, lang, { date, slot, ref });
 
       // A later lead of another kind in the same tab: its thank-you has no calendar file.
       await gotoHydrated(page, home);
@@ -172,32 +183,33 @@ for (const lang of LANGS) {
       await waitForHydration(page);
       await expect(page.getByRole("button", { name: calendarWords.buttonLabel })).toHaveCount(0);
     });
+  });
 
-    test.describe("by video call from Dubai", () => {
-      test.use({ timezoneId: "Asia/Dubai" });
-      test("a video call by keyboard: slots in Dubai's time, then India's", async ({ page }) => {
-        const { requests } = await interceptLeads(page);
-        await visitType(page, 0).focus();
-        await page.keyboard.press("ArrowRight");
-        await expect(visitType(page, 1)).toBeChecked();
-        await dateField(page).fill(shift(visitWindow(new Date()).min, 3));
-        // Dubai keeps +04:00 all year, 1 h 30 min behind India.
-        const label = visitForm.videoSlot
-          .replace("{yours}", "11:30 am–2:30 pm")
-          .replace("{india}", "1:00–4:00 pm");
-        await expect(slotField(page).locator("option").nth(2)).toHaveText(label);
-        await fillContact(form(page), contactLabels(lang));
-        await slotField(page).selectOption({ label });
-        // By keyboard, as it was chosen: the arrival scroll to #site-visit cannot move it from under a key.
-        await submit(page).press("Enter");
-        await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
-        expect(requests[0]!.postDataJSON()).toMatchObject({
-          visit_type: "video call",
-          visitor_time_zone: "Asia/Dubai",
-          visit_slot: visitSlots[1]!.label,
-        });
-        await expect(page.getByRole("main")).toContainText(label);
+  test.describe(`site visit in ${lang} by video call from Dubai`, () => {
+    test.use({ timezoneId: "Asia/Dubai" });
+    test("a video call by keyboard: slots in Dubai's time, then India's", async ({ page }) => {
+      await gotoHydrated(page, localePath(lang, "/#site-visit"));
+      const { requests } = await interceptLeads(page);
+      await visitType(page, 0).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(visitType(page, 1)).toBeChecked();
+      await dateField(page).fill(shift(visitWindow(new Date()).min, 3));
+      // Dubai keeps +04:00 all year, 1 h 30 min behind India.
+      const label = visitForm.videoSlot
+        .replace("{yours}", "11:30 am–2:30 pm")
+        .replace("{india}", "1:00–4:00 pm");
+      await expect(slotField(page).locator("option").nth(2)).toHaveText(label);
+      await fillContact(form(page), contactLabels(lang));
+      await slotField(page).selectOption({ label });
+      // By keyboard, as it was chosen: the arrival scroll to #site-visit cannot move it from under a key.
+      await submit(page).press("Enter");
+      await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
+      expect(requests[0]!.postDataJSON()).toMatchObject({
+        visit_type: "video call",
+        visitor_time_zone: "Asia/Dubai",
+        visit_slot: visitSlots[1]!.label,
       });
+      await expect(page.getByRole("main")).toContainText(label);
     });
   });
 }
