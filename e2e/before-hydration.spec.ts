@@ -79,7 +79,8 @@ const enquiryNow = (page: Page, lang: Lang) =>
     name: getDictionary(lang).ui.interface.quickContact.enquiry,
   });
 
-type Mode = "app scripts blocked" | "JavaScript off";
+const MODES = ["app scripts blocked", "JavaScript off"] as const;
+type Mode = (typeof MODES)[number];
 /** Each describe's pages: no JavaScript at all, or the app's own scripts never arriving. */
 function withoutHydration(mode: Mode) {
   if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
@@ -136,7 +137,7 @@ const inViewBelowHeader = (target: Locator, message: string) =>
     )
     .toBe(true);
 
-for (const mode of ["app scripts blocked", "JavaScript off"] as const) {
+for (const mode of MODES) {
   test.describe(`before hydration (${mode})`, () => {
     withoutHydration(mode);
 

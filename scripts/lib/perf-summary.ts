@@ -106,10 +106,12 @@ export function evaluateGoals(page: string, measured: Summary, floor: Summary): 
       : Math.min(GOALS.performance, floor.performance) - GATES.pointsUnderFloor;
   // TBT under 50 ms is noise on any machine; a ratio between two near-zero figures means nothing.
   const quiet = measured.tbt !== null && measured.tbt <= QUIET_TBT_MS;
-  const tbt = (max: number) => timesFloor(`${page} TBT`, measured.tbt, floor.tbt, max, quiet);
   // Nor is the floor's: the gate never divides by less (a floor of 40 ms against 49 ms is noise).
-  const noiseFloor = floor.tbt === null ? null : Math.max(floor.tbt, QUIET_TBT_MS);
-  const tbtGate = timesFloor("", measured.tbt, noiseFloor, GATES.tbtRatio, quiet).ok;
+  const gateRatio = ratio(
+    measured.tbt,
+    floor.tbt === null ? null : Math.max(floor.tbt, QUIET_TBT_MS),
+  );
+  const tbtGate = quiet || (gateRatio !== null && gateRatio <= GATES.tbtRatio);
   return [
     gated(
       {
@@ -122,7 +124,7 @@ export function evaluateGoals(page: string, measured: Summary, floor: Summary): 
     timesFloor(`${page} FCP`, measured.fcp, floor.fcp, GOALS.fcpRatio),
     timesFloor(`${page} LCP`, measured.lcp, floor.lcp, GOALS.lcpRatio),
     gated(
-      tbt(GOALS.tbtRatio),
+      timesFloor(`${page} TBT`, measured.tbt, floor.tbt, GOALS.tbtRatio, quiet),
       tbtGate,
       `fails over ${GATES.tbtRatio}× (floor ≥ ${QUIET_TBT_MS} ms)`,
     ),
