@@ -195,10 +195,22 @@ describe("summarizeReadiness", () => {
       [run(1000, 1000, 1000, 180), run(1000, 1000, 1000, 420), run(1000, 1000, 1000, 300)],
     );
     expect(summary.goals.map((goal) => goal.ok)).toEqual([true, true, true, false]);
-    expect(summary.goals[3]!.text).toBe("INP of a tap as React hydrates 300 ms (goal ≤ 200 ms)");
+    expect(summary.goals[3]!.text).toBe(
+      "INP of a tap as React hydrates 300 ms (goal ≤ 200 ms; met in 1 of 3 loads)",
+    );
     expect(summary.lines[3]).toContain("(3): INP 300 ms (slowest: 420 ms, keyboard on #name-420)");
     // Without such loads the summary is as before.
     expect(summarizeReadiness(quiet, [run(1000, 1000, 1000, 150)]).goals).toHaveLength(3);
+  });
+
+  it("says in how many loads INP met the goal, a load with no interaction reported not among them", () => {
+    const quiet = [run(1000, 1000, 1000, null)];
+    const acting = [150, 200, 201, 640, 120].map((inp) => run(1000, 1000, 1000, inp));
+    const summary = summarizeReadiness(quiet, [...acting, run(1000, 1000, 1000, null)]);
+    expect(summary.goals[2]).toEqual({
+      ok: true,
+      text: "INP while loading 200 ms (goal ≤ 200 ms; met in 3 of 6 loads)",
+    });
   });
 
   it("does not pass INP when no interaction was reported", () => {

@@ -198,10 +198,16 @@ export function summarizeReadiness(
     const run = [...runs].sort((a, b) => (b.inp ?? -1) - (a.inp ?? -1))[0];
     return `slowest: ${run?.inp ?? "n/a"} ms, ${run?.inpTarget || "no interaction reported"}`;
   };
-  const inpGoal = (label: string, value: number | null): Goal => ({
-    ok: value !== null && value <= READINESS_GOALS.inpMs,
-    text: `${label} ${value} ms (goal ≤ ${READINESS_GOALS.inpMs} ms)`,
-  });
+  // A tap that lands in a long task of the framework's pays for it: some loads miss while the
+  // median holds, so the line says how many met the goal.
+  const inpGoal = (label: string, runs: readonly ReadinessRun[]): Goal => {
+    const value = of(runs, (run) => run.inp);
+    const met = runs.filter((run) => run.inp !== null && run.inp <= READINESS_GOALS.inpMs).length;
+    return {
+      ok: value !== null && value <= READINESS_GOALS.inpMs,
+      text: `${label} ${value} ms (goal ≤ ${READINESS_GOALS.inpMs} ms; met in ${met} of ${runs.length} loads)`,
+    };
+  };
   const [inp, inpHydrating] = [of(acting, (run) => run.inp), of(hydrating, (run) => run.inp)];
   const during = acting.filter((run) => run.firstTap?.loading).length;
   const unhydrated = acting.filter((run) => run.firstTap && !run.firstTap.hydrated).length;
@@ -226,13 +232,13 @@ export function summarizeReadiness(
   const goals = [
     usable("Hero submit enabled", "heroSubmit"),
     usable('"Enquiry Now" leads to a form', "enquire"),
-    inpGoal("INP while loading", inp),
+    inpGoal("INP while loading", acting),
   ];
   if (hydrating.length > 0) {
     lines.push(
       `Loads with "Enquiry Now" tapped at the load event, as React hydrates (${hydrating.length}): INP ${inpHydrating} ms (${slowest(hydrating)})`,
     );
-    goals.push(inpGoal("INP of a tap as React hydrates", inpHydrating));
+    goals.push(inpGoal("INP of a tap as React hydrates", hydrating));
   }
   return { lines, goals };
 }
