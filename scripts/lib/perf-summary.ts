@@ -200,15 +200,16 @@ export function summarizeReadiness(
   };
   // A tap that lands in a long task of the framework's pays for it: some loads miss while the
   // median holds, so the line says how many met the goal.
+  const inpOf = (runs: readonly ReadinessRun[]) => of(runs, (run) => run.inp);
   const inpGoal = (label: string, runs: readonly ReadinessRun[]): Goal => {
-    const value = of(runs, (run) => run.inp);
+    const value = inpOf(runs);
     const met = runs.filter((run) => run.inp !== null && run.inp <= READINESS_GOALS.inpMs).length;
     return {
       ok: value !== null && value <= READINESS_GOALS.inpMs,
       text: `${label} ${value} ms (goal ≤ ${READINESS_GOALS.inpMs} ms; met in ${met} of ${runs.length} loads)`,
     };
   };
-  const [inp, inpHydrating] = [of(acting, (run) => run.inp), of(hydrating, (run) => run.inp)];
+
   const during = acting.filter((run) => run.firstTap?.loading).length;
   const unhydrated = acting.filter((run) => run.firstTap && !run.firstTap.hydrated).length;
   // The gap spreads widely (the control comes with the first paint or a few frames later), so
@@ -226,7 +227,7 @@ export function summarizeReadiness(
       `hero submit enabled ${of(quiet, (run) => run.heroSubmit)} ms; "Enquiry Now" leads to the enquiry form ${of(quiet, (run) => run.enquire)} ms`,
     `Loads with a visitor typing and tapping (${acting.length}): hero submit at FCP + ${of(acting, afterFcp("heroSubmit"))} ms, ` +
       `"Enquiry Now" at FCP + ${of(acting, afterFcp("enquire"))} ms`,
-    `INP while loading ${inp} ms (${slowest(acting)}); ` +
+    `INP while loading ${inpOf(acting)} ms (${slowest(acting)}); ` +
       `the first tap came before the load event in ${during} of ${acting.length} runs, before hydration in ${unhydrated}`,
   ];
   const goals = [
@@ -236,7 +237,7 @@ export function summarizeReadiness(
   ];
   if (hydrating.length > 0) {
     lines.push(
-      `Loads with "Enquiry Now" tapped at the load event, as React hydrates (${hydrating.length}): INP ${inpHydrating} ms (${slowest(hydrating)})`,
+      `Loads with "Enquiry Now" tapped at the load event, as React hydrates (${hydrating.length}): INP ${inpOf(hydrating)} ms (${slowest(hydrating)})`,
     );
     goals.push(inpGoal("INP of a tap as React hydrates", hydrating));
   }
