@@ -40,7 +40,7 @@ function deferAll(dir: string, pages: string[]) {
     const result = deferHydration(html);
     if (result.payload) {
       mkdirSync(path.dirname(path.join(dir, result.payload.src)), { recursive: true });
-      writeFileSync(path.join(dir, result.payload.src), result.payload.script);
+      writeFileSync(path.join(dir, result.payload.src), result.payload.json);
     }
     problems.push(...unrecognisedChunkTags(result.html).map((tag) => `  ${file}: ${tag}`));
     return result;

@@ -3,113 +3,106 @@ import { describe, expect, it } from "vitest";
 import { inlineScript } from "./bundle";
 import { HYDRATION_FALLBACK_MS, LOADER_ATTRIBUTE } from "./hydration-loader";
 
-type Inserted = {
-  src: string;
-  async?: boolean;
-  inserted: boolean;
-  hasAttribute: (n: string) => boolean;
-};
+type Inserted = { src: string; async: boolean };
 
-/** Runs the bundled loader, as inlined, against a fake document; reports when the scripts were appended. */
-function simulate(options: { readyState: string; visibility?: string; paintTiming?: boolean }) {
-  const appended: string[] = [];
-  const inOrder: boolean[] = [];
-  const markedAfter: boolean[] = [];
-  const listeners: Record<string, () => void> = {};
+/** Runs the bundled loader, as inlined, against a fake document; reports what it fetched and appended. */
+function simulate(options: { visibility?: string }) {
+  const fetched: { url: string; priority?: string }[] = [];
+  const appended: Inserted[] = [];
+  const self: { __next_f?: unknown[] } = {};
   const timers: { fn: () => void; ms: number }[] = [];
-  const frames: (() => void)[] = [];
-  let paintCallback: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | null = null;
+  let respond: (rows: unknown[]) => void = () => {};
+  type Entries = { getEntriesByName: (n: string) => unknown[] };
+  let paint = () => {};
   class FakeObserver {
-    static supportedEntryTypes = options.paintTiming === false ? [] : ["paint"];
-    constructor(cb: typeof paintCallback) {
-      paintCallback = cb;
+    constructor(cb: (list: Entries, observer: FakeObserver) => void) {
+      paint = () => cb({ getEntriesByName: () => [{}] }, this);
     }
     observe() {}
-    disconnect() {}
+    disconnect() {
+      paint = () => {};
+    }
   }
-  const list = JSON.stringify(["/a.js", "/b.js"]);
+  const list = JSON.stringify(["/p.json", "/a.js", "/b.js"]);
   const context = {
-    window: { PerformanceObserver: FakeObserver },
+    self,
+    PerformanceObserver: FakeObserver,
+    fetch: (url: string, init?: { priority?: string }) => {
+      fetched.push({ url, priority: init?.priority });
+      return new Promise((resolve) => {
+        respond = (rows) => resolve({ json: () => Promise.resolve(rows) });
+      });
+    },
     document: {
-      readyState: options.readyState,
       hidden: options.visibility === "hidden",
       currentScript: { getAttribute: (name: string) => (name === LOADER_ATTRIBUTE ? list : null) },
-      createElement: () => {
-        const attributes = new Set<string>();
-        const element = {
-          inserted: false,
-          setAttribute: (name: string) => {
-            attributes.add(name);
-            // Only after insertion: an async attribute there at insertion runs the script out of order.
-            if (name === "async") markedAfter.push(element.inserted);
-          },
-          hasAttribute: (name: string) => attributes.has(name),
-        };
-        return element;
-      },
+      createElement: () => ({}),
       head: {
-        append: (el: Inserted) => {
-          el.inserted = true;
-          appended.push(el.src);
-          inOrder.push(el.async === false && !el.hasAttribute("async"));
+        append: (element: Inserted) => {
+          // Next's client reads the queue as its chunks run: every row must be in it by then.
+          expect(self.__next_f).toEqual([[0], [1, "row"]]);
+          appended.push({ src: element.src, async: element.async });
         },
       },
     },
-    addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
-    requestAnimationFrame: (fn: () => void) => frames.push(fn),
   };
   runInNewContext(inlineScript("hydration-loader"), context);
   const runTimers = (ms: number) =>
     timers.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : timers.push(t)));
   return {
-    appended,
-    inOrder,
-    markedAfter,
-    fire: (name: string) => listeners[name]?.(),
-    paint: () => paintCallback?.({ getEntriesByName: () => [{}] }),
-    frame: () => frames.splice(0).forEach((fn) => fn()),
+    fetched,
+    appended: () => appended.map((element) => element.src),
+    scripts: appended,
+    /** The payload arrives; its rows are pushed and the chunks appended a few microtasks later. */
+    arrive: async () => {
+      respond([[0], [1, "row"]]);
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+    paint: () => paint(),
     runTimers,
   };
 }
 
 describe("the hydration loader", () => {
   it("waits for the first contentful paint, not for load", () => {
-    const page = simulate({ readyState: "loading" });
-    page.fire("DOMContentLoaded");
-    page.runTimers(0);
-    page.frame();
-    expect(page.appended).toEqual([]);
+    const page = simulate({});
+    page.runTimers(HYDRATION_FALLBACK_MS - 1);
+    expect(page.fetched).toEqual([]);
     // Straight from the paint observer, with no timer (a paused or throttled clock cannot hold it).
     page.paint();
-    expect(page.appended).toEqual(["/a.js", "/b.js"]);
-    // async=false: downloaded in parallel, run in list order (the payload before the chunks).
-    expect(page.inOrder).toEqual([true, true]);
-    // Then async to React DOM's eye, so it finds the chunks it would otherwise load a second time.
-    expect(page.markedAfter).toEqual([true, true]);
+    // At low priority, as an async script would be: the hero image may still be arriving.
+    expect(page.fetched).toEqual([{ url: "/p.json", priority: "low" }]);
   });
 
-  it("falls back to two animation frames without Paint Timing", () => {
-    const page = simulate({ readyState: "complete", paintTiming: false });
-    page.frame();
-    expect(page.appended).toEqual([]);
-    page.frame();
-    expect(page.appended).toEqual(["/a.js", "/b.js"]);
-  });
-
-  it("loads at once in a hidden tab", () => {
-    const page = simulate({ readyState: "complete", visibility: "hidden" });
-    expect(page.appended).toEqual(["/a.js", "/b.js"]);
-  });
-
-  it("does not wait beyond the fallback for a paint that never comes, and loads once", () => {
-    const page = simulate({ readyState: "loading" });
-    page.fire("DOMContentLoaded");
-    page.runTimers(HYDRATION_FALLBACK_MS - 1);
-    expect(page.appended).toEqual([]);
-    page.runTimers(HYDRATION_FALLBACK_MS);
-    expect(page.appended).toEqual(["/a.js", "/b.js"]);
+  it("queues the payload's rows for Next's client, then adds its chunks as async scripts", async () => {
+    const page = simulate({});
     page.paint();
-    expect(page.appended).toHaveLength(2);
+    expect(page.appended()).toEqual([]);
+    // The fake head checks, at each append, that every row is already queued.
+    await page.arrive();
+    expect(page.scripts).toEqual([
+      { src: "/a.js", async: true },
+      { src: "/b.js", async: true },
+    ]);
+  });
+
+  it("loads at once in a hidden tab", async () => {
+    const page = simulate({ visibility: "hidden" });
+    expect(page.fetched).toHaveLength(1);
+    await page.arrive();
+    expect(page.appended()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("does not wait beyond the fallback for a paint that never comes, and loads once", async () => {
+    const page = simulate({});
+    page.runTimers(HYDRATION_FALLBACK_MS - 1);
+    expect(page.fetched).toEqual([]);
+    page.runTimers(HYDRATION_FALLBACK_MS);
+    expect(page.fetched).toHaveLength(1);
+    page.paint();
+    await page.arrive();
+    expect(page.fetched).toHaveLength(1);
+    expect(page.appended()).toEqual(["/a.js", "/b.js"]);
   });
 });

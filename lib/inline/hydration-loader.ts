@@ -1,47 +1,53 @@
 /**
  * The hydration deferral's inline loader (scripts/lib/defer-hydration.ts puts it at the end of the
  * body, bundled by lib/inline/bundle.ts): once the first contentful paint is on screen (Paint
- * Timing; two animation frames where that is missing), the RSC payload and Next's chunks. They
- * download in parallel and run in list order (async=false), so the payload is in place before
- * Next's client reads it. A hidden or prerendering tab paints nothing, so it loads them at once.
- * No timer on the main path: the observer's callback already runs after the paint.
+ * Timing, in every browser Next builds for), the RSC payload, then Next's chunks. The payload is
+ * data, the JSON list of rows Next's inline scripts pushed: its rows are in `self.__next_f` before
+ * any chunk runs, as Next's client closes that queue once it starts. A hidden or prerendering tab
+ * paints nothing, so it loads them at once. No timer on the main path: the observer's callback
+ * already runs after the paint; the fallback only for a paint that never comes.
  */
 
-/** Upper bound on the wait for the first paint (ms after DOMContentLoaded). */
+/** Upper bound on the wait for the first paint (ms after the loader runs, at the end of the body). */
 export const HYDRATION_FALLBACK_MS = 2500;
 
-/** The loader's attribute: the scripts to load, as a JSON list; it also marks a page already done. */
+/** The loader's attribute: the payload's URL then the chunks', a JSON list; it also marks a page done. */
 export const LOADER_ATTRIBUTE = "data-deferred-chunks";
 
-export function loadScripts(scripts: readonly string[]): void {
+declare global {
+  // Next's queue of RSC payload rows, read by its client once the chunks run.
+  var __next_f: unknown[] | undefined;
+}
+
+export function loadScripts([payload = "", ...chunks]: readonly string[]): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const src of scripts) {
-      const script = document.createElement("script");
-      script.src = src;
-      script.async = false;
-      document.head.append(script);
-      // Marked async once in the ordered list: React DOM adopts `script[async][src]` for the client
-      // components' chunks instead of adding a second copy that downloads and runs again.
-      script.setAttribute("async", "");
-    }
+    // Without its payload the page stays as served, every form still posting without JavaScript.
+    void fetch(payload, { priority: "low" })
+      .then((response) => response.json() as Promise<unknown[]>)
+      .then((rows) => {
+        (self.__next_f ??= []).push(...rows);
+        // Async, as Next writes them: React DOM adopts `script[async][src]` for the client
+        // components' chunks instead of adding a second copy that downloads and runs again.
+        for (const src of chunks)
+          document.head.append(
+            Object.assign(document.createElement("script"), { src, async: true }),
+          );
+      });
   };
-  const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
   if (document.hidden) start();
-  else if (Observer?.supportedEntryTypes?.includes("paint")) {
-    const observer = new Observer((list) => {
-      if (!list.getEntriesByName("first-contentful-paint").length) return;
+  else {
+    // A browser without Paint Timing ignores the type (with a console warning): the fallback loads.
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
       start();
-    });
-    observer.observe({ type: "paint", buffered: true });
-  } else requestAnimationFrame(() => requestAnimationFrame(start));
-  const fallback = () => setTimeout(start, HYDRATION_FALLBACK_MS);
-  if (document.readyState === "loading")
-    addEventListener("DOMContentLoaded", fallback, { once: true });
-  else fallback();
+    }).observe({ type: "paint", buffered: true });
+  }
+  // Counted from here, the end of the body: a paint that never comes still ends in hydration.
+  setTimeout(start, HYDRATION_FALLBACK_MS);
 }
 
 /** @public The inline script's body (lib/inline/bundle.ts calls it): the list is its own attribute. */

@@ -1,4 +1,3 @@
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { LOADER_ATTRIBUTE } from "../../lib/inline/hydration-loader";
 import { collectScriptHashes } from "./security-headers";
@@ -34,12 +33,12 @@ describe("deferHydration", () => {
       "/_next/static/chunks/main.js",
       "/_next/static/chunks/runtime.js",
     ]);
-    expect(payload?.src).toMatch(new RegExp(`^${PAYLOAD_DIR}/[0-9a-f]{20}\\.js$`));
-    // The payload runs first, then the chunks, in their order.
+    expect(payload?.src).toMatch(new RegExp(`^${PAYLOAD_DIR}/[0-9a-f]{20}\\.json$`));
+    // The payload first, then the chunks, in their order.
     expect(html).toContain(`${loaderScript([payload?.src ?? "", ...chunks])}</body>`);
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/\w+\.js" async/);
     expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).not.toContain("self.__next_f");
+    expect(html).not.toContain("__next_f.push([");
     // The stylesheet, the legacy polyfills and the content stay where they were.
     expect(html).toContain('href="/_next/static/chunks/a.css"');
     expect(html).toContain('polyfills.js" noModule=""');
@@ -47,11 +46,22 @@ describe("deferHydration", () => {
     expect(unrecognisedChunkTags(html)).toEqual([]);
   });
 
-  it("moves the payload byte for byte: run, it pushes what the inline scripts pushed, in order", () => {
+  it("moves the payload as data: the rows the inline scripts pushed, in order", () => {
     const { payload } = deferHydration(page);
-    const self: { __next_f?: unknown[] } = {};
-    runInNewContext(payload?.script ?? "", { self });
-    expect(self.__next_f).toEqual([[0], [1, '0:{"P":null}\n'], [1, '1:["$","h1",null]\n']]);
+    expect(JSON.parse(payload?.json ?? "")).toEqual([
+      [0],
+      [1, '0:{"P":null}\n'],
+      [1, '1:["$","h1",null]\n'],
+    ]);
+  });
+
+  it("fails the build on a payload it cannot read as data, or chunks with no payload", () => {
+    const code = page
+      .replace('push([1,"0:', 'push(f([1,"0:')
+      .replace('null}\\n"])', 'null}\\n"]))');
+    expect(() => deferHydration(code)).toThrow(/does not push JSON/);
+    const bare = page.replaceAll(/<script>[^<]*__next_f[^<]*<\/script>/g, "");
+    expect(() => deferHydration(bare)).toThrow(/no RSC payload/);
   });
 
   it("names the payload file by its content, so a CDN may cache it for good", () => {

@@ -10,7 +10,7 @@ import { parseHtml, type Tag } from "./html";
 const CHUNK_URL = /^\/_next\/static\/chunks\/[\w.~-]+\.js$/;
 /** Next's inline RSC payload: the `[0]` bootstrap and every `push([1, "…"])` that follows it. */
 const PAYLOAD_CODE =
-  /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*\)$/;
+  /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*)\)$/;
 
 const isChunkScript = (tag: Tag) =>
   tag.name === "script" &&
@@ -32,20 +32,30 @@ const without = (html: string, tags: readonly Tag[]) =>
     .sort((a, b) => b.start - a.start)
     .reduce((rest, tag) => rest.slice(0, tag.start) + rest.slice(tag.end), html);
 
-/** Where the payload scripts go: under /_next/static/, so the CDN caches them as immutable. */
+/** Where the payloads go: under /_next/static/, so the CDN caches them as immutable. */
 export const PAYLOAD_DIR = "/_next/static/hydration";
 
-/** The inline loader with the page's scripts in its attribute: one code, so one CSP hash for every page. */
+/** The inline loader with the page's payload and chunks in its attribute: one code, so one CSP hash for every page. */
 export function loaderScript(scripts: readonly string[]): string {
   // Single-quoted: the list's JSON is full of double quotes.
   const list = JSON.stringify(scripts).replaceAll("&", "&amp;").replaceAll("'", "&#39;");
   return `<script ${LOADER_ATTRIBUTE}='${list}'>${inlineScript("hydration-loader")}</script>`;
 }
 
-/** The external payload script for a page: its URL and its text. */
-export type Payload = { src: string; script: string };
+/** A page's payload as data: its URL and its text, the JSON list of the rows the scripts pushed. */
+export type Payload = { src: string; json: string };
 
-/** Moves a page's RSC payload and chunk scripts into the loader; the caller writes `payload.script`. */
+/** The row a payload script pushes: Next writes it as JSON, so it is read as data, never run. */
+function payloadRow(tag: Tag): unknown {
+  const argument = PAYLOAD_CODE.exec(tag.body)?.[1] ?? "";
+  try {
+    return JSON.parse(argument);
+  } catch {
+    throw new Error(`A payload script that does not push JSON: ${tag.body.slice(0, 120)}`);
+  }
+}
+
+/** Moves a page's RSC payload and chunk scripts into the loader; the caller writes `payload.json`. */
 export function deferHydration(html: string) {
   const unchanged = {
     html,
@@ -59,17 +69,16 @@ export function deferHydration(html: string) {
   if (chunkTags.length === 0) return unchanged;
   const chunks = [...new Set(chunkTags.map((tag) => tag.attrs.src ?? ""))];
   const payloadTags = tags.filter(isPayloadScript);
-  let payload: Payload | null = null;
-  if (payloadTags.length > 0) {
-    const script = `${payloadTags.map((tag) => tag.body).join(";\n")};\n`;
-    const hash = createHash("sha256").update(script).digest("hex").slice(0, 20);
-    payload = { src: `${PAYLOAD_DIR}/${hash}.js`, script };
-  }
+  // The loader needs one: Next's client waits for a payload it would never get.
+  if (payloadTags.length === 0)
+    throw new Error("Chunk scripts, but no RSC payload to hydrate from.");
+  const json = JSON.stringify(payloadTags.map(payloadRow));
+  const hash = createHash("sha256").update(json).digest("hex").slice(0, 20);
+  const payload: Payload = { src: `${PAYLOAD_DIR}/${hash}.json`, json };
   const removed = [...chunkTags, ...tags.filter(isChunkPreload), ...payloadTags];
   let next = without(html, removed);
   if (!next.includes("</body>")) throw new Error("No </body> to put the chunk loader before.");
-  const scripts = payload ? [payload.src, ...chunks] : chunks;
-  next = next.replace("</body>", `${loaderScript(scripts)}</body>`);
+  next = next.replace("</body>", `${loaderScript([payload.src, ...chunks])}</body>`);
   return { html: next, chunks, payload, changed: true };
 }
 
@@ -82,7 +91,9 @@ export function unrecognisedChunkTags(html: string): string[] {
           /\/_next\/static\/chunks\/.*\.js$/.test(tag.attrs.src ?? tag.attrs.href ?? "") &&
           !("nomodule" in tag.attrs)) ||
         // A payload script left inline would run before the moved ones: React would read them out of order.
-        (tag.name === "script" && tag.body.includes("self.__next_f")),
+        (tag.name === "script" &&
+          tag.body.includes("self.__next_f") &&
+          !(LOADER_ATTRIBUTE in tag.attrs)),
     )
     .map((tag) => html.slice(tag.start, tag.end).slice(0, 120));
 }
