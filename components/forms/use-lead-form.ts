@@ -3,16 +3,10 @@ import type { LeadExtras } from "@/lib/leads/client";
 import type { FieldName, AnyLeadFormDef } from "@/lib/leads/forms";
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { initialLeadFormState, leadFormReducer } from "./lead-form-state";
-import {
-  checkFields,
-  focusField,
-  loadChecks,
-  readSubmission,
-  type Submission,
-} from "./lead-submit-steps";
+import { checkFields, focusField, readSubmission, type Submission } from "./lead-submit-steps";
 import { useHcaptcha } from "./use-hcaptcha";
 import { useLeadSuccess } from "./use-lead-success";
-import { useSubmitLead } from "./use-submit-lead";
+import { loadSend, useSubmitLead } from "./use-submit-lead";
 
 /**
  * Shared behaviour of every lead form: a submit checks the fields, drops a trapped bot and a
@@ -73,9 +67,9 @@ export function useLeadForm(
       dispatch({ type: "field-edited", name: target.name as FieldName });
   }, []);
 
-  /** The first focus fetches what a submit needs: the phone library and, if set, the captcha. */
+  /** The first focus fetches what a submit needs: its later steps with the phone library and, if set, the captcha. */
   const onFocus = useCallback(() => {
-    void loadChecks();
+    void loadSend();
     startCaptcha();
   }, [startCaptcha]);
 

@@ -5,20 +5,10 @@ import { rejectedAlert, type AnyLeadFormDef } from "@/lib/leads/forms";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { leadIdKeeper } from "@/lib/leads/lead-id";
 import type { LeadFormAction } from "./lead-form-state";
-import {
-  chosenOptions,
-  describeFailure,
-  fallbackLead,
-  fingerprintOrNull,
-  focusField,
-  leadKey,
-  loadChecks,
-  rememberSent,
-  type Submission,
-  sendLead,
-  sentRecently,
-  storeConversionHashes,
-} from "./lead-submit-steps";
+import { focusField, type Submission } from "./lead-submit-steps";
+
+/** What a submit needs once the fields pass, fetched on first focus or submit, never with the page. */
+export const loadSend = () => import("./lead-send");
 
 type SubmitLeadDeps = {
   form: AnyLeadFormDef;
@@ -45,8 +35,19 @@ export function useSubmitLead({
 
   return useCallback(
     async (element: HTMLFormElement, submission: Submission) => {
-      const checks = await loadChecks();
-      const e164 = checks.phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
+      const {
+        chosenOptions,
+        describeFailure,
+        fallbackLead,
+        fingerprintOrNull,
+        leadKey,
+        phoneE164,
+        rememberSent,
+        sendLead,
+        sentRecently,
+        storeConversionHashes,
+      } = await loadSend();
+      const e164 = phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
       if (!e164) {
         dispatch({ type: "checked", errors: { phone: words.phoneInvalid } });
         focusField(element, "phone");
@@ -58,10 +59,10 @@ export function useSubmitLead({
       // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
       if (submission.trapped) return succeed(element, null);
 
-      const fingerprint = await fingerprintOrNull(checks, form, submission.contact.email, e164);
-      if (sentRecently(checks, fingerprint)) return succeed(element, null);
+      const fingerprint = await fingerprintOrNull(form, submission.contact.email, e164);
+      if (sentRecently(fingerprint)) return succeed(element, null);
 
-      await storeConversionHashes(checks, submission.contact.email, e164);
+      await storeConversionHashes(submission.contact.email, e164);
       dispatch({ type: "sending" });
       const options = chosenOptions(
         form,
@@ -79,7 +80,7 @@ export function useSubmitLead({
       );
 
       if (outcome.kind === "ok") {
-        rememberSent(checks, fingerprint);
+        rememberSent(fingerprint);
         leadIds.settle();
         return succeed(element, leadId);
       }

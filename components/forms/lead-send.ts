@@ -1,0 +1,181 @@
+/**
+ * A submit's steps once the fields pass: the phone library, the hashes for repeat detection and
+ * enhanced conversions, the lead as the form service receives it, and the send. Imported on a
+ * form's first focus or submit (lead-submit-steps.ts), never with the page.
+ */
+import {
+  leadFingerprint,
+  rememberSent as remember,
+  sentRecently as sentBefore,
+} from "@/lib/leads/hash";
+import { storeUserData, userDataHashes } from "@/lib/ads/enhanced-conversions";
+import { sessionStore } from "@/lib/leads/attribution";
+import { captureLeadContext } from "@/lib/leads/lead-context";
+import { indianTimestamp } from "@/lib/leads/lead-id";
+import { enProject as project } from "@/lib/i18n/en/project";
+import { leadEmail, leadFormTitles } from "@/lib/content/lead-extras";
+import {
+  sendFormDataLead,
+  sendJsonLead,
+  type LeadExtras,
+  type LeadOutcome,
+} from "@/lib/leads/client";
+import { leadSubject } from "@/lib/leads/email";
+import { visitorTimeZone } from "@/lib/ads/consent-choice";
+import { visitLeadFields } from "@/lib/leads/visit-ref";
+import { salesOptionLabel, type FieldName, type AnyLeadFormDef } from "@/lib/leads/forms";
+import type { Lang } from "@/lib/i18n/lang";
+import { visitorFieldNames } from "@/lib/leads/plain-post";
+import { localStore } from "@/lib/leads/session";
+import type { FallbackLead } from "@/lib/leads/whatsapp";
+import { settings } from "@/lib/settings";
+import { storageKeys } from "@/lib/storage-keys";
+import type { Submission } from "./lead-submit-steps";
+
+export { phoneE164 } from "@/lib/leads/phone";
+
+/** Fields sent as they are, beside the contact details: the visit's kind, date and slot. */
+const PASSED_THROUGH = new Set<FieldName>(["visit_type", "visit_date", "visit_slot"]);
+
+/** Hashing needs a secure context; without it a repeat is simply sent again. */
+export async function fingerprintOrNull(form: AnyLeadFormDef, email: string, e164: string) {
+  try {
+    return await leadFingerprint(form.id, email, e164);
+  } catch {
+    return null;
+  }
+}
+
+/** The same lead accepted within the last 30 minutes. */
+export function sentRecently(fingerprint: string | null) {
+  return (
+    fingerprint !== null && sentBefore(localStore(), storageKeys.sentLeads, fingerprint, Date.now())
+  );
+}
+
+export function rememberSent(fingerprint: string | null) {
+  if (fingerprint) remember(localStore(), storageKeys.sentLeads, fingerprint, Date.now());
+}
+
+/** With enhanced conversions on, /thank-you passes the hashed email and phone to the ads tag. */
+export async function storeConversionHashes(email: string, e164: string) {
+  if (!settings.googleAds?.enhancedConversions) return;
+  try {
+    storeUserData(sessionStore(), await userDataHashes(email, e164));
+  } catch {
+    // No SubtleCrypto (an insecure context): the conversion counts without match data.
+  }
+}
+
+/**
+ * Chosen option of each select or radio group (budget, unit, visit type): its English label for sales, and "Label: option"
+ * in the visitor's words for WhatsApp.
+ */
+export function chosenOptions(
+  form: AnyLeadFormDef,
+  data: FormData,
+  unitLabel: string,
+  fixedExtras?: LeadExtras,
+) {
+  const chosen: { option: string; line: string }[] = [];
+  for (const field of form.fields) {
+    if (field.control !== "select" && field.control !== "radio") continue;
+    const value = String(data.get(field.name) ?? "");
+    const option = field.options.find((candidate) => candidate.value === value);
+    if (option)
+      chosen.push({
+        option: salesOptionLabel(field.name, value) ?? option.label,
+        line: `${field.label}: ${option.label}`,
+      });
+  }
+  // The unit a "Get price breakup" button chose names the lead like a chosen option.
+  if (fixedExtras?.unit_type)
+    chosen.push({
+      option: fixedExtras.unit_type,
+      line: `${unitLabel}: ${fixedExtras.unit_type}`,
+    });
+  return chosen;
+}
+
+type Chosen = ReturnType<typeof chosenOptions>;
+
+/** The lead as the form service receives it: JSON, or form data for the contact form. */
+export function sendLead(
+  form: AnyLeadFormDef,
+  lang: Lang,
+  { read, contact, consent }: Submission,
+  sent: { e164: string; captchaResponse: string | undefined; options: Chosen; leadId: string },
+  fixedExtras: LeadExtras | undefined,
+): Promise<LeadOutcome> {
+  // A booked visit carries its reference, in the e-mail's subject too, so sales registers it to the partner.
+  const visit = Object.fromEntries(
+    form.remembersVisit ? visitLeadFields(sent.leadId, visitorTimeZone()) : [],
+  );
+  const envelope = {
+    subject: leadSubject(
+      project.name,
+      leadFormTitles[form.id],
+      [...sent.options.map((chosen) => chosen.option), visit.visit_ref ?? ""],
+      lang,
+    ),
+    fromName: leadEmail.fromName,
+    phoneE164: sent.e164,
+    captchaResponse: sent.captchaResponse,
+  };
+  const passed = form.fields
+    .filter((field) => PASSED_THROUGH.has(field.name))
+    .map((field) => [field.name, read(field.name)] as const);
+  const extras = {
+    lead_id: sent.leadId,
+    submitted_at: indianTimestamp(new Date()),
+    ...captureLeadContext(),
+    language: lang,
+    ...fixedExtras,
+    ...Object.fromEntries(passed),
+    ...visit,
+  };
+  const hasBudget = form.fields.some((field) => field.name === "budget");
+  return form.transport === "json"
+    ? sendJsonLead({
+        contact,
+        marketingConsent: consent,
+        source: form.source,
+        ...(hasBudget ? { budget: read("budget") } : {}),
+        envelope,
+        extras,
+      })
+    : sendFormDataLead({
+        contact,
+        marketingConsent: consent,
+        message: read("message"),
+        envelope,
+        extras: { ...extras, source: form.source },
+      });
+}
+
+/** What makes a retry the same lead: the form and every value the visitor gave. */
+export function leadKey(form: AnyLeadFormDef, { data }: Submission): string {
+  // Not the plain post's hidden fields, the spam trap or a captcha's answer: only the visitor's own.
+  const own = visitorFieldNames(form);
+  const given = [...data.entries()].filter(
+    ([name, value]) => typeof value === "string" && own.has(name),
+  );
+  return JSON.stringify([form.id, given]);
+}
+
+/** The details a failed lead offers to send on WhatsApp instead. */
+export function fallbackLead(form: AnyLeadFormDef, { contact }: Submission, options: Chosen) {
+  const lead: FallbackLead = {
+    ...contact,
+    details: options.map((chosen) => chosen.line),
+    formTitle: leadFormTitles[form.id],
+  };
+  return lead;
+}
+
+/** Names the failure for the console without any of the visitor's details. */
+export function describeFailure(outcome: Exclude<LeadOutcome, { kind: "ok" }>): string {
+  return outcome.kind === "network"
+    ? `network failure (${outcome.cause})`
+    : "rejected by the form service";
+}
