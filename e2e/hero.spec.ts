@@ -28,7 +28,7 @@ test.describe("hero", () => {
     // Built with DEFER_HYDRATION=0, the export is Next's own: nothing is deferred to check.
     if (process.env.DEFER_HYDRATION === "0") return;
     // The payload React hydrates from is not in the HTML the first paint waits for.
-    expect(html).not.toContain("self.__next_f");
+    expect(html).not.toContain("self.__next_f.push([1,");
     await waitForHydration(page);
     const timing = await page.evaluate(() => {
       const starts = (pattern: RegExp) =>
@@ -39,7 +39,7 @@ test.describe("hero", () => {
       return {
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
         chunks: starts(/\/_next\/static\/chunks\/[^/]+\.js$/),
-        payload: starts(/\/_next\/static\/hydration\/[0-9a-f]+\.js$/),
+        payload: starts(/\/_next\/static\/hydration\/[0-9a-f]+\.json$/),
       };
     });
     expect(timing.fcp).not.toBeNull();
