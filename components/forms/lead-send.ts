@@ -33,6 +33,7 @@ import { storageKeys } from "@/lib/storage-keys";
 import type { Submission } from "./lead-submit-steps";
 
 export { phoneE164 } from "@/lib/leads/phone";
+export { leadSucceeded } from "./lead-success";
 
 /** Fields sent as they are, beside the contact details: the visit's kind, date and slot. */
 const PASSED_THROUGH = new Set<FieldName>(["visit_type", "visit_date", "visit_slot"]);

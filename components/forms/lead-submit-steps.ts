@@ -48,17 +48,6 @@ export function checkFields(
   return { errors, firstInvalid: invalid[0], anyBlank: blank.length > 0 };
 }
 
-/** The brochure download: an <a download> click, so the PDF saves under the project's name. */
-export function downloadFile(href: string, fileName: string) {
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 export function focusField(element: HTMLFormElement, name: string) {
   const target = element.elements.namedItem(name);
   if (target instanceof HTMLElement) target.focus();

@@ -26,8 +26,8 @@ export function useLeadForm(
   const captcha = useHcaptcha();
   const { answer: answerCaptcha, reset: resetCaptcha, start: startCaptcha } = captcha;
 
-  const succeed = useLeadSuccess(form, dispatch, resetCaptcha, onSuccess, fixedExtras);
-  const submitLead = useSubmitLead({ form, dispatch, answerCaptcha, succeed, fixedExtras });
+  const success = useLeadSuccess(form, dispatch, resetCaptcha, onSuccess, fixedExtras);
+  const submitLead = useSubmitLead({ form, dispatch, answerCaptcha, success, fixedExtras });
 
   /** Fields the browser let through but a lead cannot carry: marked, focused, nothing sent. */
   const refuseFields = useCallback(

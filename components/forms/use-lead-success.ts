@@ -1,68 +1,28 @@
 import { useRouter } from "next/navigation";
-import { useCallback, type Dispatch } from "react";
-import { countLead } from "@/lib/ads/gtag";
-import { readUserData } from "@/lib/ads/enhanced-conversions";
-import { sessionStore } from "@/lib/leads/attribution";
-import { withLeadQuery } from "@/lib/leads/lead-id";
+import { useMemo, type Dispatch } from "react";
 import type { AnyLeadFormDef } from "@/lib/leads/forms";
-import { chosenDownload } from "@/lib/leads/chosen-download";
 import type { LeadExtras } from "@/lib/leads/client";
-import { markAutoPopupSeen } from "@/lib/leads/session";
-import { findSlot, rememberVisit, visitStore } from "@/lib/buyer/site-visit";
-import { visitTypes } from "@/lib/content/site-visit";
-import { visitRef } from "@/lib/leads/visit-ref";
 import type { LeadFormAction } from "./lead-form-state";
-import { downloadFile } from "./lead-submit-steps";
+import type { SuccessContext } from "./lead-success";
 
-/** The success path, also taken for a trapped bot and a repeated lead so neither learns a thing. */
+/** What the success path (lead-success.ts, loaded with a submit's later steps) needs from the form. */
 export function useLeadSuccess(
   form: AnyLeadFormDef,
   dispatch: Dispatch<LeadFormAction>,
   resetCaptcha: () => void,
   onSuccess?: () => void,
   extras?: LeadExtras,
-) {
+): SuccessContext {
   const router = useRouter();
-  return useCallback(
-    (element: HTMLFormElement, leadId: string | null) => {
-      markAutoPopupSeen();
-      resetCaptcha();
-      dispatch({ type: "sent" });
-      const success = form.success;
-      if (success.kind === "thank-you") {
-        const data = new FormData(element);
-        const slot = findSlot(String(data.get("visit_slot") ?? ""));
-        const type = visitTypes.find((candidate) => candidate === data.get("visit_type"));
-        rememberVisit(
-          visitStore(),
-          form.remembersVisit && slot
-            ? {
-                date: String(data.get("visit_date") ?? ""),
-                slot,
-                type: type ?? visitTypes[0],
-                ref: leadId ? visitRef(leadId) : undefined,
-              }
-            : null,
-        );
-        element.reset();
-        onSuccess?.();
-        // /thank-you counts the lead it names; a trapped bot or a repeat names none and counts nothing.
-        router.push(leadId ? withLeadQuery(success.path, leadId) : success.path);
-        return;
-      }
-      // Forms that stay on the page count their lead here, as /thank-you would.
-      if (leadId) countLead(leadId, readUserData(sessionStore()));
-      if (success.kind === "download") {
-        window.alert(success.alert);
-        element.reset();
-        onSuccess?.();
-        const file = chosenDownload(success, extras);
-        downloadFile(file.href, file.fileName);
-      } else {
-        element.reset();
-        onSuccess?.();
-      }
-    },
-    [resetCaptcha, form, onSuccess, router, dispatch, extras],
+  return useMemo(
+    () => ({
+      form,
+      dispatch,
+      resetCaptcha,
+      onSuccess,
+      extras,
+      navigate: (href: string) => router.push(href),
+    }),
+    [form, dispatch, resetCaptcha, onSuccess, extras, router],
   );
 }

@@ -5,6 +5,7 @@ import { rejectedAlert, type AnyLeadFormDef } from "@/lib/leads/forms";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { leadIdKeeper } from "@/lib/leads/lead-id";
 import type { LeadFormAction } from "./lead-form-state";
+import type { SuccessContext } from "./lead-success";
 import { focusField, type Submission } from "./lead-submit-steps";
 
 /** What a submit needs once the fields pass, fetched on first focus or submit, never with the page. */
@@ -15,7 +16,7 @@ type SubmitLeadDeps = {
   dispatch: Dispatch<LeadFormAction>;
   /** The captcha's answer to send, or null when it still needs solving. */
   answerCaptcha: () => { response?: string } | null;
-  succeed: (element: HTMLFormElement, leadId: string | null) => void;
+  success: SuccessContext;
   fixedExtras?: LeadExtras;
 };
 
@@ -24,7 +25,7 @@ export function useSubmitLead({
   form,
   dispatch,
   answerCaptcha,
-  succeed,
+  success,
   fixedExtras,
 }: SubmitLeadDeps) {
   const lang = useLang();
@@ -46,7 +47,9 @@ export function useSubmitLead({
         sendLead,
         sentRecently,
         storeConversionHashes,
+        leadSucceeded,
       } = await loadSend();
+      const succeed = (leadId: string | null) => leadSucceeded(success, element, leadId);
       const e164 = phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
       if (!e164) {
         dispatch({ type: "checked", errors: { phone: words.phoneInvalid } });
@@ -57,10 +60,10 @@ export function useSubmitLead({
       if (!captchaAnswer) return;
 
       // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
-      if (submission.trapped) return succeed(element, null);
+      if (submission.trapped) return succeed(null);
 
       const fingerprint = await fingerprintOrNull(form, submission.contact.email, e164);
-      if (sentRecently(fingerprint)) return succeed(element, null);
+      if (sentRecently(fingerprint)) return succeed(null);
 
       await storeConversionHashes(submission.contact.email, e164);
       dispatch({ type: "sending" });
@@ -82,7 +85,7 @@ export function useSubmitLead({
       if (outcome.kind === "ok") {
         rememberSent(fingerprint);
         leadIds.settle();
-        return succeed(element, leadId);
+        return succeed(leadId);
       }
       console.error(`[lead] ${form.id} form: ${describeFailure(outcome)}`);
       dispatch({ type: "failed", fallback: fallbackLead(form, submission, options) });
@@ -94,6 +97,6 @@ export function useSubmitLead({
           : form.networkAlert,
       );
     },
-    [answerCaptcha, form, lang, words, ui, succeed, fixedExtras, leadIds, dispatch],
+    [answerCaptcha, form, lang, words, ui, success, fixedExtras, leadIds, dispatch],
   );
 }
