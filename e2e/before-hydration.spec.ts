@@ -79,15 +79,18 @@ const enquiryNow = (page: Page, lang: Lang) =>
     name: getDictionary(lang).ui.interface.quickContact.enquiry,
   });
 
-const MODES = ["app scripts blocked", "JavaScript off"] as const;
+const MODES = ["app scripts blocked", "payload lost", "JavaScript off"] as const;
 type Mode = (typeof MODES)[number];
-/** Each describe's pages: no JavaScript at all, or the app's own scripts never arriving. */
+/** Each describe's pages: no JavaScript at all, the app's own scripts or the data React hydrates from never arriving. */
 function withoutHydration(mode: Mode) {
   if (mode === "JavaScript off") test.use({ javaScriptEnabled: false });
   test.beforeEach(async ({ page }) => {
     // The app's own scripts never arrive: React does not hydrate, the pages' inline scripts run.
     if (mode === "app scripts blocked")
       await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    // Nor does it without the data it hydrates from: the page stays as served.
+    if (mode === "payload lost")
+      await page.route("**/_next/static/hydration/**", (route) => route.abort());
   });
 }
 
