@@ -134,3 +134,28 @@ for (const lang of LANGS) {
     }
   });
 }
+
+for (const lang of LANGS)
+  test(`in ${lang}: offline since the page loaded, a submit says so, keeps every value and offers WhatsApp; back online, it sends`, async ({
+    page,
+    context,
+  }) => {
+    const { alerts, requests, form } = await openForm(page, "hero", { lang, answers: [accept] });
+    // Offline before the first focus: what a submit loads then cannot arrive.
+    await context.setOffline(true);
+    await fillForm(form, "hero", VALID, lang);
+    const typed = await readForm(form, "hero", lang);
+    await submitButton(form, "hero", lang).click();
+
+    await expect.poll(() => alerts).toEqual([leadFormsByLang[lang].hero.networkAlert]);
+    expect(await readForm(form, "hero", lang)).toEqual(typed);
+    const words = getDictionary(lang).ui.leadFallback;
+    await expect(form.getByRole("link", { name: words.whatsappLabel })).toBeVisible();
+    await expect(submitButton(form, "hero", lang)).toBeEnabled();
+    expect(requests).toHaveLength(0);
+
+    await context.setOffline(false);
+    await submitButton(form, "hero", lang).click();
+    await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
+    expect(requests).toHaveLength(1);
+  });

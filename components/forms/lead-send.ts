@@ -23,14 +23,13 @@ import {
 import { leadSubject } from "@/lib/leads/email";
 import { visitorTimeZone } from "@/lib/ads/consent-choice";
 import { visitLeadFields } from "@/lib/leads/visit-ref";
-import { salesOptionLabel, type FieldName, type AnyLeadFormDef } from "@/lib/leads/forms";
+import type { FieldName, AnyLeadFormDef } from "@/lib/leads/forms";
 import type { Lang } from "@/lib/i18n/lang";
 import { visitorFieldNames } from "@/lib/leads/plain-post";
 import { localStore } from "@/lib/leads/session";
-import type { FallbackLead } from "@/lib/leads/whatsapp";
 import { settings } from "@/lib/settings";
 import { storageKeys } from "@/lib/storage-keys";
-import type { Submission } from "./lead-submit-steps";
+import type { Chosen, Submission } from "./lead-submit-steps";
 
 export { phoneE164 } from "@/lib/leads/phone";
 export { leadSucceeded } from "./lead-success";
@@ -67,38 +66,6 @@ export async function storeConversionHashes(email: string, e164: string) {
     // No SubtleCrypto (an insecure context): the conversion counts without match data.
   }
 }
-
-/**
- * Chosen option of each select or radio group (budget, unit, visit type): its English label for sales, and "Label: option"
- * in the visitor's words for WhatsApp.
- */
-export function chosenOptions(
-  form: AnyLeadFormDef,
-  data: FormData,
-  unitLabel: string,
-  fixedExtras?: LeadExtras,
-) {
-  const chosen: { option: string; line: string }[] = [];
-  for (const field of form.fields) {
-    if (field.control !== "select" && field.control !== "radio") continue;
-    const value = String(data.get(field.name) ?? "");
-    const option = field.options.find((candidate) => candidate.value === value);
-    if (option)
-      chosen.push({
-        option: salesOptionLabel(field.name, value) ?? option.label,
-        line: `${field.label}: ${option.label}`,
-      });
-  }
-  // The unit a "Get price breakup" button chose names the lead like a chosen option.
-  if (fixedExtras?.unit_type)
-    chosen.push({
-      option: fixedExtras.unit_type,
-      line: `${unitLabel}: ${fixedExtras.unit_type}`,
-    });
-  return chosen;
-}
-
-type Chosen = ReturnType<typeof chosenOptions>;
 
 /** The lead as the form service receives it: JSON, or form data for the contact form. */
 export function sendLead(
@@ -162,21 +129,4 @@ export function leadKey(form: AnyLeadFormDef, { data }: Submission): string {
     ([name, value]) => typeof value === "string" && own.has(name),
   );
   return JSON.stringify([form.id, given]);
-}
-
-/** The details a failed lead offers to send on WhatsApp instead. */
-export function fallbackLead(form: AnyLeadFormDef, { contact }: Submission, options: Chosen) {
-  const lead: FallbackLead = {
-    ...contact,
-    details: options.map((chosen) => chosen.line),
-    formTitle: leadFormTitles[form.id],
-  };
-  return lead;
-}
-
-/** Names the failure for the console without any of the visitor's details. */
-export function describeFailure(outcome: Exclude<LeadOutcome, { kind: "ok" }>): string {
-  return outcome.kind === "network"
-    ? `network failure (${outcome.cause})`
-    : "rejected by the form service";
 }

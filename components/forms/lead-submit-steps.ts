@@ -1,8 +1,15 @@
 /** A submit's first steps, with the page: read the fields, check what needs no library, focus. */
 import { marketingConsent } from "@/lib/content/leads";
-import { spamTrap } from "@/lib/content/lead-extras";
+import { leadFormTitles, spamTrap } from "@/lib/content/lead-extras";
 import { isBookableDate } from "@/lib/buyer/site-visit";
-import { blankContactFields, type ContactFieldName, type AnyLeadFormDef } from "@/lib/leads/forms";
+import {
+  blankContactFields,
+  salesOptionLabel,
+  type ContactFieldName,
+  type AnyLeadFormDef,
+} from "@/lib/leads/forms";
+import type { LeadExtras, LeadOutcome } from "@/lib/leads/client";
+import type { FallbackLead } from "@/lib/leads/whatsapp";
 import type { FieldErrors } from "./lead-form-state";
 
 /** What the visitor submitted, each value trimmed. */
@@ -46,6 +53,59 @@ export function checkFields(
   ]);
   const invalid = [...blank, ...outOfWindow.map(([name]) => name)];
   return { errors, firstInvalid: invalid[0], anyBlank: blank.length > 0 };
+}
+
+/**
+ * Chosen option of each select or radio group (budget, unit, visit type): its English label for sales, and "Label: option"
+ * in the visitor's words for WhatsApp.
+ */
+export function chosenOptions(
+  form: AnyLeadFormDef,
+  data: FormData,
+  unitLabel: string,
+  fixedExtras?: LeadExtras,
+) {
+  const chosen: { option: string; line: string }[] = [];
+  for (const field of form.fields) {
+    if (field.control !== "select" && field.control !== "radio") continue;
+    const value = String(data.get(field.name) ?? "");
+    const option = field.options.find((candidate) => candidate.value === value);
+    if (option)
+      chosen.push({
+        option: salesOptionLabel(field.name, value) ?? option.label,
+        line: `${field.label}: ${option.label}`,
+      });
+  }
+  // The unit a "Get price breakup" button chose names the lead like a chosen option.
+  if (fixedExtras?.unit_type)
+    chosen.push({
+      option: fixedExtras.unit_type,
+      line: `${unitLabel}: ${fixedExtras.unit_type}`,
+    });
+  return chosen;
+}
+
+export type Chosen = ReturnType<typeof chosenOptions>;
+
+/** The details a failed lead offers to send on WhatsApp instead. */
+export function fallbackLead(form: AnyLeadFormDef, { contact }: Submission, options: Chosen) {
+  const lead: FallbackLead = {
+    ...contact,
+    details: options.map((chosen) => chosen.line),
+    formTitle: leadFormTitles[form.id],
+  };
+  return lead;
+}
+
+/** A send that failed, or a submit whose later steps could not load (the connection dropped since). */
+export type LeadFailure = Exclude<LeadOutcome, { kind: "ok" }> | { kind: "unloaded" };
+
+/** Names the failure for the console without any of the visitor's details. */
+export function describeFailure(outcome: LeadFailure): string {
+  if (outcome.kind === "rejected") return "rejected by the form service";
+  return outcome.kind === "network"
+    ? `network failure (${outcome.cause})`
+    : "its send step did not load";
 }
 
 export function focusField(element: HTMLFormElement, name: string) {

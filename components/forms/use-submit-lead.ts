@@ -6,7 +6,14 @@ import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { leadIdKeeper } from "@/lib/leads/lead-id";
 import type { LeadFormAction } from "./lead-form-state";
 import type { SuccessContext } from "./lead-success";
-import { focusField, type Submission } from "./lead-submit-steps";
+import {
+  chosenOptions,
+  describeFailure,
+  fallbackLead,
+  focusField,
+  type LeadFailure,
+  type Submission,
+} from "./lead-submit-steps";
 
 /** What a submit needs once the fields pass, fetched on first focus or submit, never with the page. */
 export const loadSend = () => import("./lead-send");
@@ -36,10 +43,27 @@ export function useSubmitLead({
 
   return useCallback(
     async (element: HTMLFormElement, submission: Submission) => {
+      const options = chosenOptions(
+        form,
+        submission.data,
+        ui.leadFallback.fields.unit,
+        fixedExtras,
+      );
+      /** Not sent: said so (the contact form in its status line, the others alert), the way out offered. */
+      const fail = (failure: LeadFailure) => {
+        console.error(`[lead] ${form.id} form: ${describeFailure(failure)}`);
+        dispatch({ type: "failed", fallback: fallbackLead(form, submission, options) });
+        if (form.status) return;
+        window.alert(
+          failure.kind === "rejected"
+            ? rejectedAlert(failure.message, words.alerts.rejectedFallback, lang)
+            : form.networkAlert,
+        );
+      };
+      // Fetched on the first focus; a connection lost since then fails the submit as a send would.
+      const steps = await loadSend().catch(() => null);
+      if (!steps) return fail({ kind: "unloaded" });
       const {
-        chosenOptions,
-        describeFailure,
-        fallbackLead,
         fingerprintOrNull,
         leadKey,
         phoneE164,
@@ -48,7 +72,7 @@ export function useSubmitLead({
         sentRecently,
         storeConversionHashes,
         leadSucceeded,
-      } = await loadSend();
+      } = steps;
       const succeed = (leadId: string | null) => leadSucceeded(success, element, leadId);
       const e164 = phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
       if (!e164) {
@@ -67,12 +91,6 @@ export function useSubmitLead({
 
       await storeConversionHashes(submission.contact.email, e164);
       dispatch({ type: "sending" });
-      const options = chosenOptions(
-        form,
-        submission.data,
-        ui.leadFallback.fields.unit,
-        fixedExtras,
-      );
       const leadId = leadIds.idFor(leadKey(form, submission));
       const outcome = await sendLead(
         form,
@@ -87,15 +105,7 @@ export function useSubmitLead({
         leadIds.settle();
         return succeed(leadId);
       }
-      console.error(`[lead] ${form.id} form: ${describeFailure(outcome)}`);
-      dispatch({ type: "failed", fallback: fallbackLead(form, submission, options) });
-      // The contact form says so in its status line; the others alert.
-      if (form.status) return;
-      window.alert(
-        outcome.kind === "rejected"
-          ? rejectedAlert(outcome.message, words.alerts.rejectedFallback, lang)
-          : form.networkAlert,
-      );
+      fail(outcome);
     },
     [answerCaptcha, form, lang, words, ui, success, fixedExtras, leadIds, dispatch],
   );
