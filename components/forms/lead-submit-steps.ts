@@ -1,4 +1,4 @@
-/** A submit's first steps, with the page: read the fields, check what needs no library, focus. */
+/** A submit's steps that come with the page: read and check the fields, say a failure; the rest is lead-send.ts. */
 import { marketingConsent } from "@/lib/content/leads";
 import { leadFormTitles, spamTrap } from "@/lib/content/lead-extras";
 import { isBookableDate } from "@/lib/buyer/site-visit";
