@@ -1,7 +1,7 @@
 /**
  * A submit's steps once the fields pass: the phone library, the hashes for repeat detection and
- * enhanced conversions, the lead as the form service receives it, and the send. Imported on a
- * form's first focus or submit (lead-submit-steps.ts), never with the page.
+ * enhanced conversions, the lead as the form service receives it, the send and the success path.
+ * Imported on a form's first focus or submit (`loadSend` in use-submit-lead.ts), never with the page.
  */
 import {
   leadFingerprint,

@@ -16,7 +16,7 @@ import { visitTypes } from "@/lib/content/site-visit";
 import { visitRef } from "@/lib/leads/visit-ref";
 import type { LeadFormAction } from "./lead-form-state";
 
-/** What the success path needs from the form's hooks (use-lead-success.ts). */
+/** What the success path needs from the form's hooks (use-submit-lead.ts). */
 export type SuccessContext = {
   form: AnyLeadFormDef;
   dispatch: Dispatch<LeadFormAction>;

@@ -5,7 +5,6 @@ import { useUiWords } from "@/components/i18n/lang-provider";
 import { initialLeadFormState, leadFormReducer } from "./lead-form-state";
 import { checkFields, focusField, readSubmission, type Submission } from "./lead-submit-steps";
 import { useHcaptcha } from "./use-hcaptcha";
-import { useLeadSuccess } from "./use-lead-success";
 import { loadSend, useSubmitLead } from "./use-submit-lead";
 
 /**
@@ -26,8 +25,14 @@ export function useLeadForm(
   const captcha = useHcaptcha();
   const { answer: answerCaptcha, reset: resetCaptcha, start: startCaptcha } = captcha;
 
-  const success = useLeadSuccess(form, dispatch, resetCaptcha, onSuccess, fixedExtras);
-  const submitLead = useSubmitLead({ form, dispatch, answerCaptcha, success, fixedExtras });
+  const submitLead = useSubmitLead({
+    form,
+    dispatch,
+    answerCaptcha,
+    resetCaptcha,
+    onSuccess,
+    fixedExtras,
+  });
 
   /** Fields the browser let through but a lead cannot carry: marked, focused, nothing sent. */
   const refuseFields = useCallback(
@@ -67,7 +72,7 @@ export function useLeadForm(
       dispatch({ type: "field-edited", name: target.name as FieldName });
   }, []);
 
-  /** The first focus fetches what a submit needs: its later steps with the phone library and, if set, the captcha. */
+  /** The first focus fetches what a submit needs: its later steps and, if set, the captcha. */
   const onFocus = useCallback(() => {
     void loadSend();
     startCaptcha();

@@ -1,3 +1,4 @@
+import { useRouter } from "next/navigation";
 import { useCallback, useRef, type Dispatch } from "react";
 import { phoneCheck } from "@/lib/content/lead-extras";
 import type { LeadExtras } from "@/lib/leads/client";
@@ -5,7 +6,6 @@ import { rejectedAlert, type AnyLeadFormDef } from "@/lib/leads/forms";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { leadIdKeeper } from "@/lib/leads/lead-id";
 import type { LeadFormAction } from "./lead-form-state";
-import type { SuccessContext } from "./lead-success";
 import {
   chosenOptions,
   describeFailure,
@@ -23,7 +23,8 @@ type SubmitLeadDeps = {
   dispatch: Dispatch<LeadFormAction>;
   /** The captcha's answer to send, or null when it still needs solving. */
   answerCaptcha: () => { response?: string } | null;
-  success: SuccessContext;
+  resetCaptcha: () => void;
+  onSuccess?: () => void;
   fixedExtras?: LeadExtras;
 };
 
@@ -32,9 +33,11 @@ export function useSubmitLead({
   form,
   dispatch,
   answerCaptcha,
-  success,
+  resetCaptcha,
+  onSuccess,
   fixedExtras,
 }: SubmitLeadDeps) {
+  const router = useRouter();
   const lang = useLang();
   const ui = useUiWords();
   const words = ui.forms;
@@ -63,18 +66,20 @@ export function useSubmitLead({
       // Fetched on the first focus; a connection lost since then fails the submit as a send would.
       const steps = await loadSend().catch(() => null);
       if (!steps) return fail({ kind: "unloaded" });
-      const {
-        fingerprintOrNull,
-        leadKey,
-        phoneE164,
-        rememberSent,
-        sendLead,
-        sentRecently,
-        storeConversionHashes,
-        leadSucceeded,
-      } = steps;
-      const succeed = (leadId: string | null) => leadSucceeded(success, element, leadId);
-      const e164 = phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
+      const succeed = (leadId: string | null) =>
+        steps.leadSucceeded(
+          {
+            form,
+            dispatch,
+            resetCaptcha,
+            onSuccess,
+            extras: fixedExtras,
+            navigate: (href) => router.push(href),
+          },
+          element,
+          leadId,
+        );
+      const e164 = steps.phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
       if (!e164) {
         dispatch({ type: "checked", errors: { phone: words.phoneInvalid } });
         focusField(element, "phone");
@@ -86,13 +91,13 @@ export function useSubmitLead({
       // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
       if (submission.trapped) return succeed(null);
 
-      const fingerprint = await fingerprintOrNull(form, submission.contact.email, e164);
-      if (sentRecently(fingerprint)) return succeed(null);
+      const fingerprint = await steps.fingerprintOrNull(form, submission.contact.email, e164);
+      if (steps.sentRecently(fingerprint)) return succeed(null);
 
-      await storeConversionHashes(submission.contact.email, e164);
+      await steps.storeConversionHashes(submission.contact.email, e164);
       dispatch({ type: "sending" });
-      const leadId = leadIds.idFor(leadKey(form, submission));
-      const outcome = await sendLead(
+      const leadId = leadIds.idFor(steps.leadKey(form, submission));
+      const outcome = await steps.sendLead(
         form,
         lang,
         submission,
@@ -101,12 +106,24 @@ export function useSubmitLead({
       );
 
       if (outcome.kind === "ok") {
-        rememberSent(fingerprint);
+        steps.rememberSent(fingerprint);
         leadIds.settle();
         return succeed(leadId);
       }
       fail(outcome);
     },
-    [answerCaptcha, form, lang, words, ui, success, fixedExtras, leadIds, dispatch],
+    [
+      answerCaptcha,
+      resetCaptcha,
+      onSuccess,
+      router,
+      form,
+      lang,
+      words,
+      ui,
+      fixedExtras,
+      leadIds,
+      dispatch,
+    ],
   );
 }
