@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { AUTO_POPUP_DELAY_MS } from "@/lib/content/leads";
 import { useUiWords } from "@/components/i18n/lang-provider";
-import { useLeadForms } from "@/components/forms/use-lead-forms";
 import {
   autoPopupDueIn,
   autoPopupSeen,
@@ -12,6 +11,7 @@ import {
 } from "@/lib/leads/session";
 import { Modal } from "@/components/ui/modal";
 import { LeadForm } from "@/components/forms/lead-form";
+import type { AnyLeadFormDef } from "@/lib/leads/forms";
 
 /** Re-check interval while the visitor is busy in another dialog or typing in a form. */
 const BUSY_RETRY_MS = 1000;
@@ -27,10 +27,9 @@ function visitorIsBusy(): boolean {
  * browsing session: not again after it was closed or submitted, nor after any other lead.
  * It waits while another dialog is open or the visitor is typing, so it never covers a form mid-entry.
  */
-export function AutoPopup() {
+export function AutoPopup({ form }: { form: AnyLeadFormDef }) {
   const [open, setOpen] = useState(false);
   const autoPopupCopy = useUiWords().autoPopup;
-  const forms = useLeadForms();
 
   useEffect(() => {
     if (autoPopupSeen()) return;
@@ -67,7 +66,7 @@ export function AutoPopup() {
       onClose={close}
       sheetOnPhones
     >
-      <LeadForm form={forms.autoPopup} label={autoPopupCopy.title} onSuccess={close} />
+      <LeadForm form={form} label={autoPopupCopy.title} onSuccess={close} />
     </Modal>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { LangProvider } from "@/components/i18n/lang-provider";
 import { htmlLang, otherLang, type Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
+import { leadFormsByLang } from "@/lib/leads/forms-by-lang";
 
 type Props = {
   lang: Lang;
@@ -62,13 +63,13 @@ export function SiteShell({ lang, fontClassName, children }: Props) {
           <HydrationUnit>
             <FloatingPanel lang={lang} />
           </HydrationUnit>
-          <DialogHost kinds={dialogsBeforePage} />
+          <DialogHost kinds={dialogsBeforePage} lang={lang} />
           <main id="main">{children}</main>
-          <DialogHost kinds={dialogsAfterPage} />
+          <DialogHost kinds={dialogsAfterPage} lang={lang} />
           <HydrationUnit>
             <SiteFooter lang={lang} />
           </HydrationUnit>
-          <AutoPopup />
+          <AutoPopup form={leadFormsByLang[lang].autoPopup} />
         </LangProvider>
         <AttributionCapture />
         <AdsTag />

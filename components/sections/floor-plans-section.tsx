@@ -5,7 +5,7 @@ import type { Lang } from "@/lib/i18n/lang";
 import { IllustrationLabel } from "@/components/ui/illustration";
 import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { Icon } from "@/components/ui/icon";
-import { PageDialogs } from "@/components/dialogs/dialog-host";
+import { PageDialogs } from "@/components/dialogs/page-dialogs";
 import { floorPlanForm } from "@/lib/leads/floor-plan-form";
 import { Section } from "./section";
 

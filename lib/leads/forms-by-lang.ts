@@ -1,6 +1,6 @@
 /**
- * The lead forms of both languages, built once, for server components and tests. The browser
- * builds only its page's forms, from the words the page was sent with (components/forms/use-lead-forms.ts).
+ * The lead forms of both languages, built once, for server components and tests: the browser gets
+ * its page's forms as data from the server components that render them, never this module.
  */
 import type { LeadFormId } from "./form-ids";
 import { buildLeadForms } from "./build-lead-forms";
