@@ -13,7 +13,7 @@ import { sessionStore } from "@/lib/leads/attribution";
 import { captureLeadContext } from "@/lib/leads/lead-context";
 import { indianTimestamp } from "@/lib/leads/lead-id";
 import { enProject as project } from "@/lib/i18n/en/project";
-import { leadEmail, leadFormTitles } from "@/lib/content/lead-extras";
+import { leadEmail, leadFormTitles, phoneCheck } from "@/lib/content/lead-extras";
 import {
   sendFormDataLead,
   sendJsonLead,
@@ -29,16 +29,16 @@ import { visitorFieldNames } from "@/lib/leads/plain-post";
 import { localStore } from "@/lib/leads/session";
 import { settings } from "@/lib/settings";
 import { storageKeys } from "@/lib/storage-keys";
-import type { Chosen, Submission } from "./lead-submit-steps";
-
-export { phoneE164 } from "@/lib/leads/phone";
-export { leadSucceeded } from "./lead-success";
+import { phoneE164 } from "@/lib/leads/phone";
+import type { leadIdKeeper } from "@/lib/leads/lead-id";
+import { focusField, type Chosen, type LeadFailure, type Submission } from "./lead-submit-steps";
+import { leadSucceeded, type SuccessContext } from "./lead-success";
 
 /** Fields sent as they are, beside the contact details: the visit's kind, date and slot. */
 const PASSED_THROUGH = new Set<FieldName>(["visit_type", "visit_date", "visit_slot"]);
 
 /** Hashing needs a secure context; without it a repeat is simply sent again. */
-export async function fingerprintOrNull(form: AnyLeadFormDef, email: string, e164: string) {
+async function fingerprintOrNull(form: AnyLeadFormDef, email: string, e164: string) {
   try {
     return await leadFingerprint(form.id, email, e164);
   } catch {
@@ -47,18 +47,18 @@ export async function fingerprintOrNull(form: AnyLeadFormDef, email: string, e16
 }
 
 /** The same lead accepted within the last 30 minutes. */
-export function sentRecently(fingerprint: string | null) {
+function sentRecently(fingerprint: string | null) {
   return (
     fingerprint !== null && sentBefore(localStore(), storageKeys.sentLeads, fingerprint, Date.now())
   );
 }
 
-export function rememberSent(fingerprint: string | null) {
+function rememberSent(fingerprint: string | null) {
   if (fingerprint) remember(localStore(), storageKeys.sentLeads, fingerprint, Date.now());
 }
 
 /** With enhanced conversions on, /thank-you passes the hashed email and phone to the ads tag. */
-export async function storeConversionHashes(email: string, e164: string) {
+async function storeConversionHashes(email: string, e164: string) {
   if (!settings.googleAds?.enhancedConversions) return;
   try {
     storeUserData(sessionStore(), await userDataHashes(email, e164));
@@ -68,7 +68,7 @@ export async function storeConversionHashes(email: string, e164: string) {
 }
 
 /** The lead as the form service receives it: JSON, or form data for the contact form. */
-export function sendLead(
+function sendLead(
   form: AnyLeadFormDef,
   lang: Lang,
   { read, contact, consent }: Submission,
@@ -122,11 +122,65 @@ export function sendLead(
 }
 
 /** What makes a retry the same lead: the form and every value the visitor gave. */
-export function leadKey(form: AnyLeadFormDef, { data }: Submission): string {
+function leadKey(form: AnyLeadFormDef, { data }: Submission): string {
   // Not the plain post's hidden fields, the spam trap or a captcha's answer: only the visitor's own.
   const own = visitorFieldNames(form);
   const given = [...data.entries()].filter(
     ([name, value]) => typeof value === "string" && own.has(name),
   );
   return JSON.stringify([form.id, given]);
+}
+
+/** One submit as the form's hooks hand it over, its fields checked. */
+type SubmitRun = {
+  element: HTMLFormElement;
+  submission: Submission;
+  options: Chosen;
+  lang: Lang;
+  /** The captcha's answer to send, or null when it still needs solving. */
+  answerCaptcha: () => { response?: string } | null;
+  leadIds: ReturnType<typeof leadIdKeeper>;
+  fail: (failure: LeadFailure) => void;
+};
+
+/** After the fields pass: phone and captcha, spam trap, duplicate guard, send, then the outcome. */
+export async function completeSubmit(
+  success: SuccessContext,
+  { element, submission, options, lang, answerCaptcha, leadIds, fail }: SubmitRun,
+  phoneInvalid: string,
+) {
+  const { form, dispatch } = success;
+  const succeed = (leadId: string | null) => leadSucceeded(success, element, leadId);
+  const e164 = phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
+  if (!e164) {
+    dispatch({ type: "checked", errors: { phone: phoneInvalid } });
+    focusField(element, "phone");
+    return;
+  }
+  const captchaAnswer = answerCaptcha();
+  if (!captchaAnswer) return;
+
+  // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
+  if (submission.trapped) return succeed(null);
+
+  const fingerprint = await fingerprintOrNull(form, submission.contact.email, e164);
+  if (sentRecently(fingerprint)) return succeed(null);
+
+  await storeConversionHashes(submission.contact.email, e164);
+  dispatch({ type: "sending" });
+  const leadId = leadIds.idFor(leadKey(form, submission));
+  const outcome = await sendLead(
+    form,
+    lang,
+    submission,
+    { e164, captchaResponse: captchaAnswer.response, options, leadId },
+    success.extras,
+  );
+
+  if (outcome.kind === "ok") {
+    rememberSent(fingerprint);
+    leadIds.settle();
+    return succeed(leadId);
+  }
+  fail(outcome);
 }

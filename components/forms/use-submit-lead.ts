@@ -1,6 +1,5 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, type Dispatch } from "react";
-import { phoneCheck } from "@/lib/content/lead-extras";
 import type { LeadExtras } from "@/lib/leads/client";
 import { rejectedAlert, type AnyLeadFormDef } from "@/lib/leads/forms";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
@@ -10,7 +9,6 @@ import {
   chosenOptions,
   describeFailure,
   fallbackLead,
-  focusField,
   type LeadFailure,
   type Submission,
 } from "./lead-submit-steps";
@@ -28,7 +26,7 @@ type SubmitLeadDeps = {
   fixedExtras?: LeadExtras;
 };
 
-/** After the fields pass: phone and captcha, spam trap, duplicate guard, send, then the outcome. */
+/** After the fields pass: the later steps load (lead-send.ts), or the submit fails as a send would. */
 export function useSubmitLead({
   form,
   dispatch,
@@ -66,51 +64,18 @@ export function useSubmitLead({
       // Fetched on the first focus; a connection lost since then fails the submit as a send would.
       const steps = await loadSend().catch(() => null);
       if (!steps) return fail({ kind: "unloaded" });
-      const succeed = (leadId: string | null) =>
-        steps.leadSucceeded(
-          {
-            form,
-            dispatch,
-            resetCaptcha,
-            onSuccess,
-            extras: fixedExtras,
-            navigate: (href) => router.push(href),
-          },
-          element,
-          leadId,
-        );
-      const e164 = steps.phoneE164(submission.contact.phone, phoneCheck.defaultCountry);
-      if (!e164) {
-        dispatch({ type: "checked", errors: { phone: words.phoneInvalid } });
-        focusField(element, "phone");
-        return;
-      }
-      const captchaAnswer = answerCaptcha();
-      if (!captchaAnswer) return;
-
-      // A filled trap is a bot: it gets the visitor's success path and nothing is sent.
-      if (submission.trapped) return succeed(null);
-
-      const fingerprint = await steps.fingerprintOrNull(form, submission.contact.email, e164);
-      if (steps.sentRecently(fingerprint)) return succeed(null);
-
-      await steps.storeConversionHashes(submission.contact.email, e164);
-      dispatch({ type: "sending" });
-      const leadId = leadIds.idFor(steps.leadKey(form, submission));
-      const outcome = await steps.sendLead(
-        form,
-        lang,
-        submission,
-        { e164, captchaResponse: captchaAnswer.response, options, leadId },
-        fixedExtras,
+      await steps.completeSubmit(
+        {
+          form,
+          dispatch,
+          resetCaptcha,
+          onSuccess,
+          extras: fixedExtras,
+          navigate: (href) => router.push(href),
+        },
+        { element, submission, options, lang, answerCaptcha, leadIds, fail },
+        words.phoneInvalid,
       );
-
-      if (outcome.kind === "ok") {
-        steps.rememberSent(fingerprint);
-        leadIds.settle();
-        return succeed(leadId);
-      }
-      fail(outcome);
     },
     [
       answerCaptcha,

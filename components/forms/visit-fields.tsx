@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { FieldDef } from "@/lib/leads/forms";
 import { visitSlots, type VisitType } from "@/lib/content/site-visit";
 import { todayInIndia } from "@/lib/buyer/site-visit";
-import { videoSlotLabel } from "@/lib/buyer/visit-times";
+import type { UiWords } from "@/lib/i18n/dictionary";
 import { visitorTimeZone } from "@/lib/ads/consent-choice";
 import { useUiWords } from "@/components/i18n/lang-provider";
 
@@ -37,35 +37,52 @@ export function VisitTypeField({ field }: { field: Extract<FieldDef, { control: 
   );
 }
 
+/** A video call's slot labels: in the visitor's time beside India's, on the chosen day (else today). */
+async function videoSlotLabels(
+  options: readonly { label: string }[],
+  chosenDate: string,
+  words: UiWords["siteVisitForm"],
+) {
+  // Only a video call needs the time-zone arithmetic, so it loads when one is chosen.
+  const { videoSlotLabel } = await import("@/lib/buyer/visit-times");
+  const date = ISO_DATE.test(chosenDate) ? chosenDate : todayInIndia(new Date());
+  const zone = visitorTimeZone();
+  return visitSlots.map(
+    (slot, i) => videoSlotLabel(slot, date, zone, words) ?? options[i]?.label ?? slot.label,
+  );
+}
+
 /**
  * The visit slots' labels for the form's current choice: a video call's in the visitor's time
- * beside India's, on the chosen day (else today). Until hydrated, India's labels stay.
+ * beside India's. Until hydrated, and if those labels cannot load, India's stay.
  */
 export function useVisitSlotLabels(field: FieldDef) {
   const words = useUiWords().siteVisitForm;
   const [select, setSelect] = useState<HTMLSelectElement | null>(null);
-  const [choice, setChoice] = useState<{ type: string; date: string } | null>(null);
+  const [labels, setLabels] = useState<readonly string[]>();
   const form = field.name === "visit_slot" ? select?.form : null;
   useEffect(() => {
-    if (!form) return;
+    if (!form || field.control !== "select") return;
+    // The latest choice wins over a slower answer to an earlier one.
+    let latest = 0;
     const read = () => {
       const data = new FormData(form);
-      setChoice({ type: String(data.get("visit_type")), date: String(data.get("visit_date")) });
+      const asked = ++latest;
+      if (String(data.get("visit_type")) !== VIDEO_CALL) return setLabels(undefined);
+      videoSlotLabels(field.options, String(data.get("visit_date")), words).then(
+        (video) => asked === latest && setLabels(video),
+        () => undefined,
+      );
     };
     // A choice made before hydration counts too.
     read();
     form.addEventListener("change", read);
     form.addEventListener("input", read);
     return () => {
+      latest = -1;
       form.removeEventListener("change", read);
       form.removeEventListener("input", read);
     };
-  }, [form]);
-  if (field.control !== "select" || choice?.type !== VIDEO_CALL) return { ref: setSelect };
-  const date = ISO_DATE.test(choice.date) ? choice.date : todayInIndia(new Date());
-  const zone = visitorTimeZone();
-  const labels = visitSlots.map(
-    (slot, i) => videoSlotLabel(slot, date, zone, words) ?? field.options[i]?.label ?? slot.label,
-  );
+  }, [form, field, words]);
   return { ref: setSelect, labels };
 }
