@@ -4,10 +4,11 @@ import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { contact } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
+import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions, dataLayer, keptInBrowser } from "./support/ads";
-import { sendHero, web3formsAccept } from "./support/leads";
+import { sendHero, watchPage, web3formsAccept } from "./support/leads";
 import {
   expect,
   test,
@@ -102,3 +103,24 @@ test("the tag loads, fires nothing until a call or WhatsApp tap, one conversion 
   expect(gtagRequests).toHaveLength(loaded);
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
 });
+
+for (const lang of LANGS)
+  test(`in ${lang}: offline once the page has arrived, the tag's code cannot load and the page raises no error`, async ({
+    page,
+  }) => {
+    const path = localePath(lang, "/");
+    // The scripts the page names come with it; any later one finds the connection gone.
+    const html = await (await page.request.get(`${variantOrigin}${path}`)).text();
+    const named = new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+\.js/g)].map((m) => m[0]));
+    let lastRefused = 0;
+    await page.route("**/_next/static/**/*.js", (route) => {
+      if (named.has(new URL(route.request().url()).pathname)) return route.continue();
+      lastRefused = Date.now();
+      return route.abort("internetdisconnected");
+    });
+    const { errors } = watchPage(page);
+    await gotoHydrated(page, `${variantOrigin}${path}`);
+    // The loader tries again, then gives up at once: a second without a new attempt means it has.
+    await expect.poll(() => lastRefused > 0 && Date.now() - lastRefused > 1000).toBe(true);
+    expect(errors).toEqual([]);
+  });

@@ -31,6 +31,8 @@ export function AdsTag() {
         document.addEventListener("click", count, { capture: true });
         stop = () => document.removeEventListener("click", count, { capture: true });
       },
+      // Offline since the page came: no tag this visit, and nothing to report.
+      () => undefined,
     );
     return () => {
       live = false;
