@@ -13,6 +13,7 @@ import {
   expect,
   test,
   gotoHydrated,
+  refuseLaterScripts,
   stubThirdParties,
   variantEnv,
   variantOrigin,
@@ -108,19 +109,10 @@ for (const lang of LANGS)
   test(`in ${lang}: offline once the page has arrived, the tag's code cannot load and the page raises no error`, async ({
     page,
   }) => {
-    const path = localePath(lang, "/");
-    // The scripts the page names come with it; any later one finds the connection gone.
-    const html = await (await page.request.get(`${variantOrigin}${path}`)).text();
-    const named = new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+\.js/g)].map((m) => m[0]));
-    let lastRefused = 0;
-    await page.route("**/_next/static/**/*.js", (route) => {
-      if (named.has(new URL(route.request().url()).pathname)) return route.continue();
-      lastRefused = Date.now();
-      return route.abort("internetdisconnected");
-    });
+    const url = `${variantOrigin}${localePath(lang, "/")}`;
+    const offline = await refuseLaterScripts(page, url);
     const { errors } = watchPage(page);
-    await gotoHydrated(page, `${variantOrigin}${path}`);
-    // The loader tries again, then gives up at once: a second without a new attempt means it has.
-    await expect.poll(() => lastRefused > 0 && Date.now() - lastRefused > 1000).toBe(true);
+    await gotoHydrated(page, url);
+    await expect.poll(offline.givenUp).toBe(true);
     expect(errors).toEqual([]);
   });

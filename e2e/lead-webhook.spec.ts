@@ -19,7 +19,7 @@ import {
   web3formsAccept,
 } from "./support/leads";
 import { INDIAN_TIME, LEAD_ID, thankYouUrl, VALID } from "./support/lead-shape";
-import { gotoHydrated, variantEnv, variantOrigin } from "./support/site";
+import { gotoHydrated, refuseLaterScripts, variantEnv, variantOrigin } from "./support/site";
 import { conversions } from "./support/ads";
 import { watchCsp } from "./support/csp";
 
@@ -116,6 +116,24 @@ test("a webhook hanging forever changes nothing the visitor sees, and the next p
   expect(again).toBe(first);
   expect(run.alerts).toEqual([]);
   expect(run.errors).toEqual([]);
+});
+
+test("a copy waiting while the next page is offline stays queued without an error, and goes once the connection is back", async ({
+  page,
+}) => {
+  const run = await openVariant(page, "hero", () => new Promise<void>(() => {}));
+  await submitButton(run.form, "hero").click();
+  await expect(page).toHaveURL(thankYouUrl(variantOrigin));
+  await expect.poll(() => run.copies.length).toBe(1);
+  const offline = await refuseLaterScripts(page, `${variantOrigin}/privacy`);
+  await page.goto(`${variantOrigin}/privacy`);
+  await expect.poll(offline.givenUp).toBe(true);
+  expect(run.errors).toEqual([]);
+  expect(run.copies).toHaveLength(1);
+  await offline.restore();
+  await page.goto(`${variantOrigin}/disclaimer`);
+  await expect.poll(() => run.copies.length).toBe(2);
+  expect(run.copies[1]!.postData()).toBe(run.copies[0]!.postData());
 });
 
 test("a lead posted before hydration sends its copy with its lead_id first; one the sheet refused goes again on the next page, then is let go", async ({

@@ -11,8 +11,10 @@ import { settings } from "@/lib/settings";
 function retryLeadCopies(url: string | null) {
   const store = localStore();
   if (!url || Object.keys(queuedCopies(store)).length === 0) return;
-  void import("@/lib/leads/copy-retry").then(({ retryCopies }) =>
-    retryCopies(url, store, Date.now()),
+  // Offline again: the copies stay queued for the next page.
+  void import("@/lib/leads/copy-retry").then(
+    ({ retryCopies }) => retryCopies(url, store, Date.now()),
+    () => undefined,
   );
 }
 

@@ -112,6 +112,27 @@ export const test = base.extend<{ autoPopup: boolean }>({
 });
 
 /** Opens `url` and waits for the page to hydrate. */
+/**
+ * Offline once the page at `url` has arrived: the scripts its HTML names load, any later one is
+ * refused. `givenUp` turns true a second after the last refusal: the loader tries once more at
+ * once, then gives up. `restore` brings the connection back.
+ */
+export async function refuseLaterScripts(page: Page, url: string) {
+  const html = await (await page.request.get(url)).text();
+  const named = new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+\.js/g)].map((m) => m[0]));
+  let lastRefused = 0;
+  const pattern = "**/_next/static/**/*.js";
+  await page.route(pattern, (route) => {
+    if (named.has(new URL(route.request().url()).pathname)) return route.continue();
+    lastRefused = Date.now();
+    return route.abort("internetdisconnected");
+  });
+  return {
+    givenUp: () => lastRefused > 0 && Date.now() - lastRefused > 1000,
+    restore: () => page.unroute(pattern),
+  };
+}
+
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await waitForHydration(page);
