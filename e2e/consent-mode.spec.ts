@@ -14,6 +14,7 @@ import {
   sendHero,
   sentFields,
   submitButton,
+  watchPage,
   web3formsAccept,
 } from "./support/leads";
 import { INDIAN_TIME } from "./support/lead-shape";
@@ -24,7 +25,9 @@ import {
   expectNoAxeViolations,
   gotoHydrated,
   overlaps,
+  plainOrigin,
   quickContactBar,
+  refuseLaterScripts,
   stubThirdParties,
   variantOrigin,
   waitForHydration,
@@ -313,5 +316,35 @@ test("a visitor in India or UTC is never asked, and the tag keeps the granted de
       expect(await consentUpdates(page), timezoneId).toEqual([]);
     }
     await context.close();
+  }
+});
+
+test.describe("a visitor in Europe whose connection drops once the page has arrived", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  for (const lang of LANGS) {
+    const words = uiWords[lang].adConsent;
+    test(`${lang}: the bar cannot load, the page stays whole and asks nothing; back online, Cookie choices asks`, async ({
+      page,
+    }) => {
+      const url = `${plainOrigin}${localePath(lang, "/")}`;
+      const offline = await refuseLaterScripts(page, url);
+      const { errors } = watchPage(page);
+      await gotoHydrated(page, url);
+      await expect.poll(offline.givenUp).toBe(true);
+      expect(errors).toEqual([]);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(heroForm(page, lang)).toBeVisible();
+      await expect(consentBar(page, words)).toHaveCount(0);
+      expect(await stored(page)).toBeNull();
+
+      await offline.restore();
+      await page.getByRole("contentinfo").getByRole("link", { name: words.choices }).click();
+      const bar = consentBar(page, words);
+      await expect(bar).toBeVisible();
+      await bar.getByRole("button", { name: words.reject, exact: true }).click();
+      await expect(bar).toHaveCount(0);
+      expect(await stored(page)).toBe("denied");
+    });
   }
 });
