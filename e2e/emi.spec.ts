@@ -5,7 +5,15 @@ import { LOAN_TO_VALUE } from "../lib/buyer/emi";
 import { emiDefaults, emiReference } from "../lib/content/emi";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-import { expect, test, expectNoAxeViolations, gotoHydrated } from "./support/site";
+import { watchPage } from "./support/leads";
+import {
+  expect,
+  test,
+  expectNoAxeViolations,
+  gotoHydrated,
+  plainOrigin,
+  refuseLaterScripts,
+} from "./support/site";
 
 type Field = "principal" | "annualRatePct" | "years";
 
@@ -133,6 +141,24 @@ for (const lang of LANGS) {
         await expectNoAxeViolations(page, "section#emi");
       }
     });
+  });
+
+  test(`in ${lang}, offline once the page has arrived: the calculator cannot load, its place closes and the table of EMIs stands alone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const url = `${plainOrigin}${localePath(lang, "/")}`;
+    const offline = await refuseLaterScripts(page, url);
+    const { errors } = watchPage(page);
+    await gotoHydrated(page, url);
+    const section = page.locator("section#emi");
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(offline.givenUp).toBe(true);
+    expect(errors).toEqual([]);
+    await expect(section.locator("[data-needs-js]")).toBeHidden();
+    await expect(
+      section.getByRole("table", { name: words.referenceCaption, exact: true }),
+    ).toBeVisible();
   });
 
   test.describe(`EMI in ${lang} without JavaScript`, () => {

@@ -8,7 +8,14 @@ import { floorPlanWords } from "../lib/i18n/floor-plan-words";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { paths } from "../lib/seo/paths";
-import { expect, test, waitForHydration } from "./support/site";
+import {
+  expect,
+  test,
+  gotoHydrated,
+  plainOrigin,
+  refuseLaterScripts,
+  waitForHydration,
+} from "./support/site";
 import {
   contactLabels,
   fillContact,
@@ -142,5 +149,19 @@ for (const lang of LANGS) {
       buyer: "woman",
       language: lang,
     });
+  });
+
+  test(`in ${lang}, offline once /plans has arrived: the calculator cannot load, its place closes and the cost sheets stand alone`, async ({
+    page,
+  }) => {
+    const url = `${plainOrigin}${localePath(lang, paths.plans)}`;
+    const offline = await refuseLaterScripts(page, url);
+    const { errors } = watchPage(page);
+    await gotoHydrated(page, url);
+    await page.locator("section#costs").scrollIntoViewIfNeeded();
+    await expect.poll(offline.givenUp).toBe(true);
+    expect(errors).toEqual([]);
+    await expect(page.locator("section#costs [data-needs-js]")).toBeHidden();
+    await expectReferenceSheets(page, lang);
   });
 }

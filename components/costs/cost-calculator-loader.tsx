@@ -11,7 +11,7 @@ const loadCalculator = () => import("./cost-calculator").then((module) => module
  * itself (styles/site.css) and the server-rendered cost sheets stand alone.
  */
 export function CostCalculatorLoader(props: CalculatorProps) {
-  const [slotRef, Calculator] = useLoadWhenNear(loadCalculator, { onFirstTouch: true });
+  const [slotRef, Calculator, failed] = useLoadWhenNear(loadCalculator, { onFirstTouch: true });
 
   return (
     // The calculator's least height at each width, in either language: what it pushes down as it
@@ -19,6 +19,7 @@ export function CostCalculatorLoader(props: CalculatorProps) {
     <div
       ref={slotRef}
       data-needs-js=""
+      hidden={failed}
       className="min-h-[109rem] sm:min-h-[100rem] lg:min-h-[67rem] print:min-h-0"
     >
       <noscript>

@@ -10,11 +10,11 @@ const loadCalculator = () => import("./emi-calculator").then((module) => module.
  * and the server-rendered EMI table stands alone.
  */
 export function EmiLoader() {
-  const [slotRef, Calculator] = useLoadWhenNear(loadCalculator);
+  const [slotRef, Calculator, failed] = useLoadWhenNear(loadCalculator);
 
   return (
     // The calculator's own height (one column, then two from sm): nothing below moves when it arrives.
-    <div ref={slotRef} data-needs-js="" className="min-h-[38rem] sm:min-h-[31rem]">
+    <div ref={slotRef} data-needs-js="" hidden={failed} className="min-h-[38rem] sm:min-h-[31rem]">
       <noscript>
         <span data-js-off="" />
       </noscript>

@@ -6,11 +6,13 @@ const AHEAD = "400px 0px";
 /**
  * Runs `load` (a dynamic import, defined once outside the component) when the slot comes within
  * reach of the viewport or, with `onFirstTouch`, at the visitor's first pointer or key press;
- * returns the slot's ref and what was loaded, null until then. Keeps heavy code off the first load.
+ * returns the slot's ref, what was loaded (null until then) and whether it could not load. Keeps
+ * heavy code off the first load.
  */
 export function useLoadWhenNear<T>(load: () => Promise<T>, { onFirstTouch = false } = {}) {
   const slotRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<{ value: T } | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const slot = slotRef.current;
@@ -32,9 +34,11 @@ export function useLoadWhenNear<T>(load: () => Promise<T>, { onFirstTouch = fals
       if (started) return;
       started = true;
       stop();
-      void load().then((value) => {
-        if (!cancelled) setLoaded({ value });
-      });
+      // Offline since the page came: the slot closes, as without JavaScript, rather than stay blank.
+      load().then(
+        (value) => !cancelled && setLoaded({ value }),
+        () => !cancelled && setFailed(true),
+      );
     }
     observer.observe(slot);
     if (onFirstTouch) {
@@ -47,5 +51,5 @@ export function useLoadWhenNear<T>(load: () => Promise<T>, { onFirstTouch = fals
     };
   }, [load, onFirstTouch]);
 
-  return [slotRef, loaded ? loaded.value : null] as const;
+  return [slotRef, loaded ? loaded.value : null, failed] as const;
 }
