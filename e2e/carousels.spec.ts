@@ -5,7 +5,16 @@ import { carouselLabels } from "../lib/i18n/en/ui";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
 import { galleryImages, locationImages } from "../lib/content/images";
 import { illustrationLabels } from "../lib/i18n/en/pages";
-import { expect, test, box, carousel, gotoHydrated } from "./support/site";
+import { watchPage } from "./support/leads";
+import {
+  expect,
+  test,
+  box,
+  carousel,
+  gotoHydrated,
+  plainOrigin,
+  refuseLaterScripts,
+} from "./support/site";
 
 /** Brings a carousel near the viewport and waits until Swiper has taken it over. */
 async function initialise(root: Locator) {
@@ -190,4 +199,24 @@ test.describe("carousels' autoplay and controls", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => activeSlide(gallery)).toBe("3");
   });
+});
+
+test("offline once the page has arrived, Swiper cannot load: the gallery scrolls under the finger, one slide at a time, without arrows", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const offline = await refuseLaterScripts(page, `${plainOrigin}/`);
+  const { errors } = watchPage(page);
+  await gotoHydrated(page, `${plainOrigin}/`);
+  const gallery = carousel(page, gallerySection.carouselLabel);
+  await gallery.scrollIntoViewIfNeeded();
+  await expect.poll(offline.givenUp).toBe(true);
+  expect(errors).toEqual([]);
+  await expect(gallery.getByRole("button")).toHaveCount(0);
+  const slides = gallery.locator(".swiper-slide");
+  await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+  const { x, y, width, height } = await box(gallery);
+  await page.mouse.move(x + width / 2, y + height / 4);
+  for (let i = 1; i < galleryImages.length; i++) await page.mouse.wheel(width, 0);
+  await expect(slides.last()).toBeInViewport({ ratio: 0.9 });
 });

@@ -24,7 +24,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
   const hydrated = useHydrated();
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const playing = choice === null ? !reducedMotion : choice === "play";
-  const { rootRef, prevRef, nextRef, paginationRef, stepBeforeSwiper } = useSwiper(
+  const { rootRef, prevRef, nextRef, paginationRef, stepBeforeSwiper, unloaded } = useSwiper(
     kind,
     playing,
     carouselLabels,
@@ -45,7 +45,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
   );
 
   return (
-    <div className="carousel" data-kind={kind}>
+    <div className="carousel" data-kind={kind} data-unloaded={unloaded ? "" : undefined}>
       <div
         ref={rootRef}
         className="swiper"

@@ -1,12 +1,12 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CarouselKind } from "@/lib/ui/carousel-layout";
 import type { CarouselController } from "./swiper-init";
 
 type Labels = { previous: string; next: string; goToSlide: string };
 
 /**
- * Loads Swiper onto the carousel's elements when it nears the viewport, and returns their refs and
- * the arrows' handler for a press that comes before Swiper.
+ * Loads Swiper onto the carousel's elements when it nears the viewport, and returns their refs, the
+ * arrows' handler for a press that comes before Swiper, and whether Swiper could not load.
  */
 export function useSwiper(kind: CarouselKind, playing: boolean, labels: Labels) {
   const labelsRef = useRef(labels);
@@ -18,6 +18,7 @@ export function useSwiper(kind: CarouselKind, playing: boolean, labels: Labels) 
   // Swiper loads when the carousel nears the viewport, or when an arrow is pressed before that.
   const loadRef = useRef<(() => Promise<CarouselController | null>) | null>(null);
   const playingRef = useRef(playing);
+  const [unloaded, setUnloaded] = useState(false);
 
   useEffect(() => {
     playingRef.current = playing;
@@ -33,16 +34,23 @@ export function useSwiper(kind: CarouselKind, playing: boolean, labels: Labels) 
     let cancelled = false;
     let loading: Promise<CarouselController | null> | null = null;
     const load = () =>
-      (loading ??= import("./swiper-init").then(({ createCarousel }) => {
-        if (cancelled) return null;
-        controllerRef.current = createCarousel(
-          kind,
-          { root, prevEl, nextEl, paginationEl },
-          playingRef.current,
-          labelsRef.current,
-        );
-        return controllerRef.current;
-      }));
+      (loading ??= import("./swiper-init").then(
+        ({ createCarousel }) => {
+          if (cancelled) return null;
+          controllerRef.current = createCarousel(
+            kind,
+            { root, prevEl, nextEl, paginationEl },
+            playingRef.current,
+            labelsRef.current,
+          );
+          return controllerRef.current;
+        },
+        () => {
+          // Offline since the page came: the track scrolls as it does without JavaScript.
+          if (!cancelled) setUnloaded(true);
+          return null;
+        },
+      ));
     loadRef.current = load;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -68,5 +76,5 @@ export function useSwiper(kind: CarouselKind, playing: boolean, labels: Labels) 
     void loadRef.current?.().then((controller) => controller?.step(direction));
   };
 
-  return { rootRef, prevRef, nextRef, paginationRef, stepBeforeSwiper };
+  return { rootRef, prevRef, nextRef, paginationRef, stepBeforeSwiper, unloaded };
 }
