@@ -17,6 +17,16 @@ type Props = {
   tone?: "light" | "dark";
 };
 
+// Offline since the page came, Swiper never does: the track scrolls under the finger, one slide at
+// a time, as without JavaScript (carousel.css), and the arrows that could move nothing hide. Inline,
+// so no page's stylesheet carries it.
+const SCROLLING_TRACK = {
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  overscrollBehaviorX: "contain",
+} as const;
+const SNAP_SLIDE = { scrollSnapAlign: "start" } as const;
+
 /** The one Swiper wrapper: markup on the server, Swiper itself only when the carousel nears view. */
 export function Carousel({ kind, label, slides, tone = "light" }: Props) {
   const carouselLabels = useUiWords().carousel;
@@ -35,23 +45,24 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
     () => (
       <div className="swiper-wrapper">
         {slides.map((slide, index) => (
-          <div className="swiper-slide" key={index}>
+          <div className="swiper-slide" key={index} style={unloaded ? SNAP_SLIDE : undefined}>
             {slide}
           </div>
         ))}
       </div>
     ),
-    [slides],
+    [slides, unloaded],
   );
 
   return (
-    <div className="carousel" data-kind={kind} data-unloaded={unloaded ? "" : undefined}>
+    <div className="carousel" data-kind={kind}>
       <div
         ref={rootRef}
         className="swiper"
         role="region"
         aria-roledescription="carousel"
         aria-label={label}
+        style={unloaded ? SCROLLING_TRACK : undefined}
       >
         {track}
         <CarouselControls
@@ -59,7 +70,7 @@ export function Carousel({ kind, label, slides, tone = "light" }: Props) {
           nextRef={nextRef}
           paginationRef={paginationRef}
           tone={tone}
-          hydrated={hydrated}
+          hydrated={hydrated && !unloaded}
           labels={carouselLabels}
           onStep={stepBeforeSwiper}
           playing={playing}
