@@ -5,15 +5,14 @@ import { carouselLabels } from "../lib/i18n/en/ui";
 import { gallerySection } from "../lib/i18n/en/sections/buying";
 import { galleryImages, locationImages } from "../lib/content/images";
 import { illustrationLabels } from "../lib/i18n/en/pages";
-import { watchPage } from "./support/leads";
 import {
   expect,
   test,
+  arriveOffline,
   box,
   carousel,
   gotoHydrated,
   plainOrigin,
-  refuseLaterScripts,
 } from "./support/site";
 
 /** Brings a carousel near the viewport and waits until Swiper has taken it over. */
@@ -205,13 +204,10 @@ test("offline once the page has arrived, Swiper cannot load: the gallery scrolls
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const offline = await refuseLaterScripts(page, `${plainOrigin}/`);
-  const { errors } = watchPage(page);
-  await gotoHydrated(page, `${plainOrigin}/`);
+  const offline = await arriveOffline(page, `${plainOrigin}/`);
   const gallery = carousel(page, gallerySection.carouselLabel);
   await gallery.scrollIntoViewIfNeeded();
-  await expect.poll(offline.givenUp).toBe(true);
-  expect(errors).toEqual([]);
+  expect(await offline.settledErrors()).toEqual([]);
   await expect(gallery.getByRole("button")).toHaveCount(0);
   const slides = gallery.locator(".swiper-slide");
   await expect(slides.first()).toBeInViewport({ ratio: 0.9 });

@@ -8,12 +8,12 @@ import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
 import { WEB3FORMS_ENDPOINT } from "../lib/settings";
 import { conversions, dataLayer, keptInBrowser } from "./support/ads";
-import { sendHero, watchPage, web3formsAccept } from "./support/leads";
+import { sendHero, web3formsAccept } from "./support/leads";
 import {
+  arriveOffline,
   expect,
   test,
   gotoHydrated,
-  refuseLaterScripts,
   stubThirdParties,
   variantEnv,
   variantOrigin,
@@ -110,9 +110,6 @@ for (const lang of LANGS)
     page,
   }) => {
     const url = `${variantOrigin}${localePath(lang, "/")}`;
-    const offline = await refuseLaterScripts(page, url);
-    const { errors } = watchPage(page);
-    await gotoHydrated(page, url);
-    await expect.poll(offline.givenUp).toBe(true);
-    expect(errors).toEqual([]);
+    const offline = await arriveOffline(page, url);
+    expect(await offline.settledErrors()).toEqual([]);
   });

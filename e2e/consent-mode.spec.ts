@@ -14,11 +14,11 @@ import {
   sendHero,
   sentFields,
   submitButton,
-  watchPage,
   web3formsAccept,
 } from "./support/leads";
 import { INDIAN_TIME } from "./support/lead-shape";
 import {
+  arriveOffline,
   expect,
   test,
   box,
@@ -27,7 +27,6 @@ import {
   overlaps,
   plainOrigin,
   quickContactBar,
-  refuseLaterScripts,
   stubThirdParties,
   variantOrigin,
   waitForHydration,
@@ -328,11 +327,8 @@ test.describe("a visitor in Europe whose connection drops once the page has arri
       page,
     }) => {
       const url = `${plainOrigin}${localePath(lang, "/")}`;
-      const offline = await refuseLaterScripts(page, url);
-      const { errors } = watchPage(page);
-      await gotoHydrated(page, url);
-      await expect.poll(offline.givenUp).toBe(true);
-      expect(errors).toEqual([]);
+      const offline = await arriveOffline(page, url);
+      expect(await offline.settledErrors()).toEqual([]);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(heroForm(page, lang)).toBeVisible();
       await expect(consentBar(page, words)).toHaveCount(0);

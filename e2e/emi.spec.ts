@@ -5,14 +5,13 @@ import { LOAN_TO_VALUE } from "../lib/buyer/emi";
 import { emiDefaults, emiReference } from "../lib/content/emi";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
-import { watchPage } from "./support/leads";
 import {
+  arriveOffline,
   expect,
   test,
   expectNoAxeViolations,
   gotoHydrated,
   plainOrigin,
-  refuseLaterScripts,
 } from "./support/site";
 
 type Field = "principal" | "annualRatePct" | "years";
@@ -148,13 +147,10 @@ for (const lang of LANGS) {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const url = `${plainOrigin}${localePath(lang, "/")}`;
-    const offline = await refuseLaterScripts(page, url);
-    const { errors } = watchPage(page);
-    await gotoHydrated(page, url);
+    const offline = await arriveOffline(page, url);
     const section = page.locator("section#emi");
     await section.scrollIntoViewIfNeeded();
-    await expect.poll(offline.givenUp).toBe(true);
-    expect(errors).toEqual([]);
+    expect(await offline.settledErrors()).toEqual([]);
     await expect(section.locator("[data-needs-js]")).toBeHidden();
     await expect(
       section.getByRole("table", { name: words.referenceCaption, exact: true }),

@@ -8,14 +8,7 @@ import { floorPlanWords } from "../lib/i18n/floor-plan-words";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { paths } from "../lib/seo/paths";
-import {
-  expect,
-  test,
-  gotoHydrated,
-  plainOrigin,
-  refuseLaterScripts,
-  waitForHydration,
-} from "./support/site";
+import { arriveOffline, expect, test, plainOrigin, waitForHydration } from "./support/site";
 import {
   contactLabels,
   fillContact,
@@ -155,12 +148,9 @@ for (const lang of LANGS) {
     page,
   }) => {
     const url = `${plainOrigin}${localePath(lang, paths.plans)}`;
-    const offline = await refuseLaterScripts(page, url);
-    const { errors } = watchPage(page);
-    await gotoHydrated(page, url);
+    const offline = await arriveOffline(page, url);
     await page.locator("section#costs").scrollIntoViewIfNeeded();
-    await expect.poll(offline.givenUp).toBe(true);
-    expect(errors).toEqual([]);
+    expect(await offline.settledErrors()).toEqual([]);
     await expect(page.locator("section#costs [data-needs-js]")).toBeHidden();
     await expectReferenceSheets(page, lang);
   });

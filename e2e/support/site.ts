@@ -113,11 +113,11 @@ export const test = base.extend<{ autoPopup: boolean }>({
 
 /** Opens `url` and waits for the page to hydrate. */
 /**
- * Offline once the page at `url` has arrived: the scripts its HTML names load, any later one is
- * refused. `givenUp` turns true a second after the last refusal: the loader tries once more at
- * once, then gives up. `restore` brings the connection back.
+ * Opens `url` (hydrated), then goes offline: the scripts its HTML names load, any later one is
+ * refused. `settledErrors` waits until the loader has given up (it tries once more at once, so a
+ * second without a new attempt) and returns the page's uncaught errors; `restore` reconnects.
  */
-export async function refuseLaterScripts(page: Page, url: string) {
+export async function arriveOffline(page: Page, url: string) {
   const html = await (await page.request.get(url)).text();
   const named = new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+\.js/g)].map((m) => m[0]));
   let lastRefused = 0;
@@ -127,8 +127,14 @@ export async function refuseLaterScripts(page: Page, url: string) {
     lastRefused = Date.now();
     return route.abort("internetdisconnected");
   });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoHydrated(page, url);
   return {
-    givenUp: () => lastRefused > 0 && Date.now() - lastRefused > 1000,
+    settledErrors: async () => {
+      await expect.poll(() => lastRefused > 0 && Date.now() - lastRefused > 1000).toBe(true);
+      return errors;
+    },
     restore: () => page.unroute(pattern),
   };
 }
