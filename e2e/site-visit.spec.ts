@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { contact, project } from "../lib/i18n/english";
-import { visitCalendarFile, visitSlots } from "../lib/content/site-visit";
+import { visitCalendarFile, visitSlots, visitTypes } from "../lib/content/site-visit";
 import { visitWindow } from "../lib/buyer/site-visit";
 import { visitRef } from "../lib/leads/visit-ref";
 import { rera } from "../lib/content/project";
@@ -11,7 +11,9 @@ import { leadEmail } from "../lib/content/lead-extras";
 import { getDictionary } from "../lib/i18n";
 import { htmlLang, LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";
+import { storageKeys } from "../lib/storage-keys";
 import {
+  arriveOffline,
   expect,
   test,
   expectNoAxeViolations,
@@ -211,5 +213,32 @@ for (const lang of LANGS) {
       });
       await expect(page.getByRole("main")).toContainText(label);
     });
+  });
+
+  test(`in ${lang}, offline since /thank-you arrived: Add to calendar says the file could not be made; back online, it downloads`, async ({
+    page,
+  }) => {
+    const visit = {
+      date: "2026-12-05",
+      slot: visitSlots[0],
+      type: visitTypes[0],
+      ref: "NG-AB12CD",
+    };
+    await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+      storageKeys.siteVisit,
+      JSON.stringify(visit),
+    ] as const);
+    const offline = await arriveOffline(page, `${plainOrigin}${localePath(lang, "/thank-you")}`);
+    const main = page.getByRole("main");
+    const add = main.getByRole("button", { name: calendarWords.buttonLabel, exact: true });
+    await add.click();
+    await expect(main.getByRole("alert")).toHaveText(calendarWords.unavailable);
+    expect(await offline.settledErrors()).toEqual([]);
+
+    await offline.restore();
+    const downloading = page.waitForEvent("download");
+    await add.click();
+    expect((await downloading).suggestedFilename()).toBe(visitCalendarFile.fileName);
+    await expect(main.getByRole("alert")).toHaveCount(0);
   });
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { map } from "@/lib/content/project";
 import { enProject } from "@/lib/i18n/en/project";
 import { visitSlots, visitCalendarFile } from "@/lib/content/site-visit";
@@ -73,6 +73,8 @@ export function VisitCalendarOffer({ words: visitCalendar }: { words: CalendarWo
   const { siteVisitForm } = useUiWords();
   // sessionStorage exists only in the browser, after the prerendered page has hydrated.
   const visit = useMemo(() => (hydrated ? readVisit(visitStore()) : null), [hydrated]);
+  // The file's code comes later; offline since the page loaded, the tap says so rather than nothing.
+  const [unavailable, setUnavailable] = useState(false);
   // Fetched as soon as the offer shows, so the click's download still counts as the visitor's.
   useEffect(() => {
     if (visit) calendarFile().catch(() => undefined);
@@ -95,11 +97,21 @@ export function VisitCalendarOffer({ words: visitCalendar }: { words: CalendarWo
       <button
         type="button"
         className="btn-dark mt-5"
-        onClick={() => void download(visit, visitCalendar)}
+        onClick={() =>
+          download(visit, visitCalendar).then(
+            () => setUnavailable(false),
+            () => setUnavailable(true),
+          )
+        }
       >
         <Icon name="calendar-check" className="size-4" />
         {visitCalendar.buttonLabel}
       </button>
+      {unavailable ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-danger">
+          {visitCalendar.unavailable}
+        </p>
+      ) : null}
     </div>
   );
 }

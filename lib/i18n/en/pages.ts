@@ -86,6 +86,9 @@ export const thankYou = {
     heading: "Your site visit",
     body: "Save it to your calendar so you have the address and our number on the day.",
     buttonLabel: "Add to calendar",
+    /** Said when the calendar file cannot be made (the connection lost since the page loaded). */
+    unavailable:
+      "The calendar file could not be made: check your connection and try again. Your visit is booked either way.",
     eventTitle: `Site visit: ${project.name}`,
     eventDescription: `Site visit with ${contact.partnerName}. Sales phone: ${contact.phoneDisplay}.`,
     videoEventTitle: `Video call site visit: ${project.name}`,

@@ -70,6 +70,8 @@ export const hiPages: PageWords = {
       heading: "आपकी साइट विज़िट",
       body: "इसे अपने कैलेंडर में सेव कर लें, ताकि विज़िट के दिन पता और हमारा नंबर आपके पास रहे।",
       buttonLabel: "कैलेंडर में जोड़ें",
+      unavailable:
+        "कैलेंडर फ़ाइल नहीं बन सकी: अपना इंटरनेट कनेक्शन जाँचकर फिर कोशिश करें। आपकी विज़िट हर हाल में बुक है।",
       eventTitle: `साइट विज़िट: ${name}`,
       eventDescription: `${contact.partnerName} के साथ साइट विज़िट। सेल्स फ़ोन: ${contact.phoneDisplay}`,
       videoEventTitle: `वीडियो कॉल पर साइट विज़िट: ${name}`,
