@@ -136,11 +136,14 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS)
-  test(`in ${lang}: offline since the page loaded, a submit says so, keeps every value and offers WhatsApp; back online, it sends`, async ({
+  test(`in ${lang}: offline since the form's code came, a submit says so, keeps every value and offers WhatsApp; back online, it sends`, async ({
     page,
     context,
   }) => {
-    const { alerts, requests, form } = await openForm(page, "hero", { lang, answers: [accept] });
+    const { alerts, errors, requests, form } = await openForm(page, "hero", {
+      lang,
+      answers: [accept],
+    });
     // Offline before the first focus: what a submit loads then cannot arrive.
     await context.setOffline(true);
     await fillForm(form, "hero", VALID, lang);
@@ -158,4 +161,5 @@ for (const lang of LANGS)
     await submitButton(form, "hero", lang).click();
     await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
     expect(requests).toHaveLength(1);
+    expect(errors).toEqual([]);
   });

@@ -74,7 +74,8 @@ export function useLeadForm(
 
   /** The first focus fetches what a submit needs: its later steps and, if set, the captcha. */
   const onFocus = useCallback(() => {
-    void loadSend();
+    // Offline, it fails quietly here: the submit asks again and says so.
+    loadSend().catch(() => undefined);
     startCaptcha();
   }, [startCaptcha]);
 
