@@ -10,7 +10,7 @@ import {
   markAutoPopupSeen,
 } from "@/lib/leads/session";
 import { Modal } from "@/components/ui/modal";
-import { LeadForm } from "@/components/forms/lead-form";
+import { DeferredLeadForm, loadLeadFormCode } from "@/components/forms/deferred-lead-form";
 import type { AnyLeadFormDef } from "@/lib/leads/forms";
 
 /** Re-check interval while the visitor is busy in another dialog or typing in a form. */
@@ -34,14 +34,22 @@ export function AutoPopup({ form }: { form: AnyLeadFormDef }) {
   useEffect(() => {
     if (autoPopupSeen()) return;
     let timer: number | undefined;
+    let stopped = false;
     function show() {
       if (autoPopupSeen()) return;
       if (visitorIsBusy()) {
         timer = window.setTimeout(show, BUSY_RETRY_MS);
         return;
       }
-      markAutoPopupSeen();
-      setOpen(true);
+      // Not served with the page: it opens once its form's code is here, and tries again if not.
+      void loadLeadFormCode().then((loaded) => {
+        if (stopped || autoPopupSeen()) return;
+        if (!loaded || visitorIsBusy()) timer = window.setTimeout(show, BUSY_RETRY_MS);
+        else {
+          markAutoPopupSeen();
+          setOpen(true);
+        }
+      });
     }
     // Hydration may come late (it waits for the first paint): count from the load event itself.
     const schedule = () => {
@@ -51,6 +59,7 @@ export function AutoPopup({ form }: { form: AnyLeadFormDef }) {
     if (document.readyState === "complete") schedule();
     else window.addEventListener("load", schedule, { once: true });
     return () => {
+      stopped = true;
       window.removeEventListener("load", schedule);
       window.clearTimeout(timer);
     };
@@ -66,7 +75,7 @@ export function AutoPopup({ form }: { form: AnyLeadFormDef }) {
       onClose={close}
       sheetOnPhones
     >
-      <LeadForm form={form} label={autoPopupCopy.title} onSuccess={close} />
+      <DeferredLeadForm form={form} label={autoPopupCopy.title} onSuccess={close} />
     </Modal>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { Modal } from "@/components/ui/modal";
 import { useReadySignal } from "@/components/ui/use-ready-signal";
 import { HydrationUnit } from "@/components/ui/hydration-unit";
-import { LeadForm } from "@/components/forms/lead-form";
+import { DeferredLeadForm } from "@/components/forms/deferred-lead-form";
 
 /** One dialog a host holds: its lead form and the title and line above it. */
 type HostedDialog = { kind: DialogKind; form: AnyLeadFormDef; title: string; description: string };
@@ -83,10 +83,10 @@ export function PageDialogs({ dialogs }: { dialogs: readonly HostedDialog[] }) {
  * A dialog's form, hydrated on its own: the tap that opens the dialog pays for the dialog, and the
  * form hydrates after it (or at the first tap in it), unless what the form sends has changed.
  */
-const DialogForm = memo(function DialogForm(props: ComponentProps<typeof LeadForm>) {
+const DialogForm = memo(function DialogForm(props: ComponentProps<typeof DeferredLeadForm>) {
   return (
     <HydrationUnit>
-      <LeadForm {...props} />
+      <DeferredLeadForm {...props} />
     </HydrationUnit>
   );
 });

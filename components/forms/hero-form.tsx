@@ -1,7 +1,7 @@
 import { leadFormsByLang } from "@/lib/leads/forms-by-lang";
 import type { Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
-import { LeadForm } from "./lead-form";
+import { DeferredLeadForm } from "./deferred-lead-form";
 
 const HEADING_ID = "hero-form-heading";
 
@@ -14,7 +14,7 @@ export function HeroForm({ lang }: { lang: Lang }) {
         {heroFormCopy.heading}
       </h2>
       <p className="mt-1 mb-5 text-sm text-stone-600">{heroFormCopy.body}</p>
-      <LeadForm form={leadFormsByLang[lang].hero} labelledBy={HEADING_ID} />
+      <DeferredLeadForm form={leadFormsByLang[lang].hero} labelledBy={HEADING_ID} />
     </div>
   );
 }

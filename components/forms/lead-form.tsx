@@ -2,7 +2,6 @@
 
 import { useId, type Ref, type RefObject } from "react";
 import type { FieldDef, AnyLeadFormDef } from "@/lib/leads/forms";
-import type { LeadExtras } from "@/lib/leads/client";
 import { plainPostFields } from "@/lib/leads/plain-post";
 import { checkAttributes, checkMessages } from "@/lib/leads/browser-checks";
 import { settings } from "@/lib/settings";
@@ -15,6 +14,7 @@ import { MarketingConsentField } from "./marketing-consent-field";
 import { NoscriptFallback } from "./noscript-fallback";
 import { SpamTrapField } from "./spam-trap-field";
 import { useLeadForm } from "./use-lead-form";
+import type { LeadExtrasSource } from "./use-submit-lead";
 import { useVisitSlotLabels, VisitTypeField } from "./visit-fields";
 
 type Props = {
@@ -25,7 +25,7 @@ type Props = {
   label?: string;
   labelledBy?: string;
   /** Fixed fields the lead carries, such as the unit type a price breakup was asked for. */
-  extras?: LeadExtras;
+  extras?: LeadExtrasSource;
 };
 
 const controlClass =
@@ -255,6 +255,8 @@ export function LeadForm({ form, onSuccess, label, labelledBy, extras }: Props) 
       aria-labelledby={labelledBy}
       // A plain post has only the browser's checks; the script's own alert needs the empty fields.
       noValidate={hydrated && form.validation === "alert"}
+      // Says the form's own code runs it now (it comes with the visitor's first interaction).
+      data-ready={hydrated ? "" : undefined}
       {...lead.formProps}
       className="grid gap-4"
     >

@@ -2,7 +2,7 @@ import { leadFormsByLang } from "@/lib/leads/forms-by-lang";
 import type { Lang } from "@/lib/i18n/lang";
 import type { VisitType } from "@/lib/content/site-visit";
 import { getDictionary } from "@/lib/i18n";
-import { LeadForm } from "./lead-form";
+import { DeferredLeadForm } from "./deferred-lead-form";
 
 const HEADING_ID = "site-visit-form-heading";
 
@@ -21,7 +21,7 @@ export function SiteVisitForm({ lang, visitType }: { lang: Lang; visitType?: Vis
       <h3 id={HEADING_ID} className="mb-5 font-display text-2xl font-semibold">
         {siteVisit.formHeading}
       </h3>
-      <LeadForm form={{ ...form, fields }} labelledBy={HEADING_ID} />
+      <DeferredLeadForm form={{ ...form, fields }} labelledBy={HEADING_ID} />
     </div>
   );
 }

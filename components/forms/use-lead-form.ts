@@ -1,11 +1,10 @@
 import { useCallback, useReducer, useRef, type FormEvent } from "react";
-import type { LeadExtras } from "@/lib/leads/client";
 import type { FieldName, AnyLeadFormDef } from "@/lib/leads/forms";
 import { useUiWords } from "@/components/i18n/lang-provider";
 import { initialLeadFormState, leadFormReducer } from "./lead-form-state";
 import { checkFields, focusField, readSubmission, type Submission } from "./lead-submit-steps";
 import { useHcaptcha } from "./use-hcaptcha";
-import { loadSend, useSubmitLead } from "./use-submit-lead";
+import { loadSend, useSubmitLead, type LeadExtrasSource } from "./use-submit-lead";
 
 /**
  * Shared behaviour of every lead form: a submit checks the fields, drops a trapped bot and a
@@ -16,7 +15,7 @@ import { loadSend, useSubmitLead } from "./use-submit-lead";
 export function useLeadForm(
   form: AnyLeadFormDef,
   onSuccess?: () => void,
-  fixedExtras?: LeadExtras,
+  fixedExtras?: LeadExtrasSource,
 ) {
   const words = useUiWords().forms;
   // A ref, not state: a second click can land before the button re-renders disabled.

@@ -23,8 +23,11 @@ type SubmitLeadDeps = {
   answerCaptcha: () => { response?: string } | null;
   resetCaptcha: () => void;
   onSuccess?: () => void;
-  fixedExtras?: LeadExtras;
+  fixedExtras?: LeadExtrasSource;
 };
+
+/** A lead's fixed fields, or where to read them at submit (a dialog's, which change as it opens). */
+export type LeadExtrasSource = LeadExtras | (() => LeadExtras | undefined);
 
 /** After the fields pass: the later steps load (lead-send.ts), or the submit fails as a send would. */
 export function useSubmitLead({
@@ -44,12 +47,8 @@ export function useSubmitLead({
 
   return useCallback(
     async (element: HTMLFormElement, submission: Submission) => {
-      const options = chosenOptions(
-        form,
-        submission.data,
-        ui.leadFallback.fields.unit,
-        fixedExtras,
-      );
+      const extras = typeof fixedExtras === "function" ? fixedExtras() : fixedExtras;
+      const options = chosenOptions(form, submission.data, ui.leadFallback.fields.unit, extras);
       /** Not sent: said so (the contact form in its status line, the others alert), the way out offered. */
       const fail = (failure: LeadFailure) => {
         console.error(`[lead] ${form.id} form: ${describeFailure(failure)}`);
@@ -70,7 +69,7 @@ export function useSubmitLead({
           dispatch,
           resetCaptcha,
           onSuccess,
-          extras: fixedExtras,
+          extras,
           navigate: (href) => router.push(href),
         },
         { element, submission, options, lang, answerCaptcha, leadIds, fail },

@@ -129,7 +129,9 @@ export async function arriveOffline(page: Page, url: string) {
   });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await gotoHydrated(page, url);
+  // Its sections hydrated; its forms' code, which the first interaction would fetch, cannot come.
+  await page.goto(url);
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   return {
     settledErrors: async () => {
       await expect.poll(() => lastRefused > 0 && Date.now() - lastRefused > 1000).toBe(true);
@@ -146,10 +148,14 @@ export async function gotoHydrated(page: Page, url: string) {
 
 /**
  * Buttons and keyboard handlers work only after hydration: wait for the page's public readiness
- * signal (data-ready on <html>), set once the page has hydrated and swapped its controls.
+ * signal (data-ready on <html>), set once the page has hydrated and swapped its controls, then for
+ * every lead form's (data-ready on the form), whose code the visitor's first interaction fetches.
  */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  // A lead form's code comes with the visitor's first interaction: a tap on nothing in particular.
+  await page.dispatchEvent("html", "pointerdown");
+  await expect(page.locator("form[method=post]:not([data-ready])")).toHaveCount(0);
 }
 
 /**

@@ -1,0 +1,92 @@
+"use client";
+
+import { Activity, lazy, memo, useCallback, useEffect, useRef, type ComponentProps } from "react";
+import type { LeadExtras } from "@/lib/leads/client";
+import { loadOnInteraction } from "@/lib/ui/first-interaction";
+import type { LeadForm as LeadFormComponent } from "./lead-form";
+
+type Props = Omit<ComponentProps<typeof LeadFormComponent>, "extras"> & { extras?: LeadExtras };
+
+let arrived = false;
+/** What an offline submit is told, by the form's accessible name, while its code has not arrived. */
+const offlineAlerts = new Map<string, string>();
+
+type LeadFormModule = typeof import("./lead-form");
+let settle: (module: LeadFormModule) => void = () => {};
+const code = new Promise<LeadFormModule>((resolve) => (settle = resolve));
+
+function fetchCode(): Promise<LeadFormModule> {
+  return import("./lead-form").then((module) => {
+    arrived = true;
+    settle(module);
+    return module;
+  });
+}
+
+/** Fetches the forms' code now, for a form about to be shown that was not served (the auto popup's). */
+export function loadLeadFormCode(): Promise<boolean> {
+  return fetchCode().then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The forms' code comes with the visitor's first interaction (at once if a field already has focus),
+ * and again at the next one if the connection failed it. Until then each form is the served HTML,
+ * which posts itself as before hydration.
+ */
+const LeadForm = lazy(() => {
+  void loadOnInteraction(
+    fetchCode,
+    typeof document !== "undefined" && document.activeElement?.closest("form") != null,
+  );
+  return code.then((module) => ({ default: module.LeadForm }));
+});
+
+/** Offline before the forms' code came: a plain post would lose the page; say so and keep every value. */
+function refuseOfflinePost(event: SubmitEvent) {
+  const form = event.target;
+  if (arrived || navigator.onLine || !(form instanceof HTMLFormElement)) return;
+  const alert = offlineAlerts.get(
+    form.getAttribute("aria-labelledby") ?? form.getAttribute("aria-label") ?? "",
+  );
+  if (alert === undefined) return;
+  event.preventDefault();
+  window.alert(alert);
+}
+
+/** Memoised: React hydrates a served form again only if what it renders changed, so nothing does. */
+const ServedLeadForm = memo(function ServedLeadForm(
+  props: ComponentProps<typeof LeadFormComponent>,
+) {
+  const { form, label, labelledBy } = props;
+  useEffect(() => {
+    const message = form.networkAlert ?? form.status?.failed;
+    const name = labelledBy ?? label;
+    if (message === undefined || name === undefined) return;
+    offlineAlerts.set(name, message);
+    window.addEventListener("submit", refuseOfflinePost, true);
+    return () => void offlineAlerts.delete(name);
+  }, [form, label, labelledBy]);
+  return (
+    // A boundary of its own: the rest of the page hydrates while the form waits for its code.
+    <Activity mode="visible">
+      <LeadForm {...props} />
+    </Activity>
+  );
+});
+
+/**
+ * A lead form served in the page: it works as served (a plain post) until the visitor first
+ * interacts, then hydrates with its code. Its extras (a dialog's unit type) are read at submit, so
+ * a dialog opening with new ones re-renders nothing the form's code is needed for.
+ */
+export function DeferredLeadForm({ extras, ...props }: Props) {
+  const latest = useRef(extras);
+  useEffect(() => {
+    latest.current = extras;
+  }, [extras]);
+  const readExtras = useCallback(() => latest.current, []);
+  return <ServedLeadForm {...props} extras={readExtras} />;
+}

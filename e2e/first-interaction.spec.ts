@@ -1,0 +1,81 @@
+// A lead form's code comes with the visitor's first interaction, not with the page: until then each
+// form is the served HTML, which posts itself. In both languages, on the hero form.
+import type { Page, Request } from "@playwright/test";
+import { getDictionary } from "../lib/i18n";
+import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
+import { leadFormsByLang } from "../lib/leads/forms-by-lang";
+import {
+  fillForm,
+  interceptLeads,
+  readForm,
+  sentFields,
+  submitButton,
+  watchPage,
+} from "./support/leads";
+import { thankYouUrl, VALID } from "./support/lead-shape";
+import { expect, plainOrigin, test } from "./support/site";
+
+const isLeadPost = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/leads";
+
+/** The home page hydrated and quiet, touched by nothing yet; the scripts it fetched are counted. */
+async function arriveUntouched(page: Page, lang: Lang) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(localePath(lang, "/"));
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: getDictionary(lang).ui.heroForm.heading });
+  return { scripts, form };
+}
+
+for (const lang of LANGS) {
+  test(`in ${lang}: a visitor who only reads fetches no form code; the first tap brings it, and the form sends its lead itself`, async ({
+    page,
+  }) => {
+    const requests = await interceptLeads(page);
+    const { scripts, form } = await arriveUntouched(page, lang);
+    const fetched = scripts.length;
+    await expect(form).not.toHaveAttribute("data-ready");
+
+    await form.getByRole("textbox").first().click();
+    await expect.poll(() => scripts.length).toBeGreaterThan(fetched);
+    await expect(form).toHaveAttribute("data-ready", "");
+
+    await fillForm(form, "hero", VALID, lang);
+    await submitButton(form, "hero", lang).click();
+    await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
+    expect(requests).toHaveLength(1);
+    // Sent by the form's own code (JSON), not posted by the browser.
+    expect(await requests[0]!.allHeaders()).toMatchObject({ "content-type": "application/json" });
+    expect(await sentFields(requests[0]!)).toMatchObject({ name: VALID.name, phone: VALID.phone });
+  });
+
+  test(`in ${lang}: offline before the first touch, a submit says so and keeps every value; back online, it sends`, async ({
+    page,
+    context,
+  }) => {
+    const { alerts, errors } = watchPage(page);
+    const posts: Request[] = [];
+    page.on("request", (request) => void (isLeadPost(request) && posts.push(request)));
+    const { form } = await arriveUntouched(page, lang);
+    await context.setOffline(true);
+    // The first touch asks for the form's code, which cannot come.
+    await fillForm(form, "hero", VALID, lang);
+    const typed = await readForm(form, "hero", lang);
+    await submitButton(form, "hero", lang).click();
+
+    await expect.poll(() => alerts).toEqual([leadFormsByLang[lang].hero.networkAlert]);
+    expect(await readForm(form, "hero", lang)).toEqual(typed);
+    await expect(page).toHaveURL(`${plainOrigin}${localePath(lang, "/")}`);
+    expect(posts).toHaveLength(0);
+
+    await context.setOffline(false);
+    await submitButton(form, "hero", lang).click();
+    await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
+    expect(posts).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+}
