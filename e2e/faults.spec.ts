@@ -18,6 +18,7 @@ import {
   reply,
   sentFields,
   submitButton,
+  submitHeroOffline,
   type Answer,
   whatsappText,
 } from "./support/leads";
@@ -145,13 +146,7 @@ for (const lang of LANGS)
       answers: [accept],
     });
     // Offline before the first focus: what a submit loads then cannot arrive.
-    await context.setOffline(true);
-    await fillForm(form, "hero", VALID, lang);
-    const typed = await readForm(form, "hero", lang);
-    await submitButton(form, "hero", lang).click();
-
-    await expect.poll(() => alerts).toEqual([leadFormsByLang[lang].hero.networkAlert]);
-    expect(await readForm(form, "hero", lang)).toEqual(typed);
+    await submitHeroOffline(context, form, lang, alerts);
     const words = getDictionary(lang).ui.leadFallback;
     await expect(form.getByRole("link", { name: words.whatsappLabel })).toBeVisible();
     await expect(submitButton(form, "hero", lang)).toBeEnabled();

@@ -2,7 +2,14 @@
  * Helpers of the lead-form journeys: reach each form where a visitor meets it, fill it from its
  * definition in lib/leads/forms.ts, answer the lead endpoint and read what each lead carried.
  */
-import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
+import {
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from "@playwright/test";
 import { salesWhatsappNumber } from "../../lib/content/lead-extras";
 import { AUTO_POPUP_DELAY_MS } from "../../lib/content/leads";
 import type { SiteDialogKind } from "../../lib/content/navigation";
@@ -257,4 +264,19 @@ export async function fillContact(
   await field(scope, labels.name).fill(values.name);
   await field(scope, labels.email).fill(values.email);
   await field(scope, labels.phone).fill(values.phone);
+}
+
+/** Offline, the hero form filled and submitted: it says so (its network alert) and keeps every value. */
+export async function submitHeroOffline(
+  context: BrowserContext,
+  form: Locator,
+  lang: Lang,
+  alerts: readonly string[],
+) {
+  await context.setOffline(true);
+  await fillForm(form, "hero", VALID, lang);
+  const typed = await readForm(form, "hero", lang);
+  await submitButton(form, "hero", lang).click();
+  await expect.poll(() => alerts).toEqual([leadFormsByLang[lang].hero.networkAlert]);
+  expect(await readForm(form, "hero", lang)).toEqual(typed);
 }
