@@ -12,18 +12,18 @@ import {
   watchPage,
 } from "./support/leads";
 import { thankYouUrl, VALID } from "./support/lead-shape";
-import { expect, plainOrigin, test } from "./support/site";
+import { expect, plainOrigin, stubThirdParties, test, variantOrigin } from "./support/site";
 
 const isLeadPost = (request: Request) =>
   request.method() === "POST" && new URL(request.url()).pathname === "/api/leads";
 
 /** The home page hydrated and quiet, touched by nothing yet; the scripts it fetched are counted. */
-async function arriveUntouched(page: Page, lang: Lang) {
+async function arriveUntouched(page: Page, lang: Lang, origin = "") {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  await page.goto(localePath(lang, "/"));
+  await page.goto(`${origin}${localePath(lang, "/")}`);
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
   const form = page.getByRole("form", { name: getDictionary(lang).ui.heroForm.heading });
@@ -70,5 +70,17 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(thankYouUrl(plainOrigin, lang));
     expect(posts).toHaveLength(1);
     expect(errors).toEqual([]);
+  });
+
+  test(`in ${lang}: with a captcha set, the tap that brings a form's code also starts its challenge`, async ({
+    page,
+  }) => {
+    const { hcaptchaRequests } = await stubThirdParties(page);
+    const { form } = await arriveUntouched(page, lang, variantOrigin);
+    expect(hcaptchaRequests).toEqual([]);
+    // The one focus of a visitor whose browser then fills every field itself.
+    await form.getByRole("textbox").first().click();
+    await expect(form).toHaveAttribute("data-ready", "");
+    await expect.poll(() => hcaptchaRequests.length).toBe(1);
   });
 }
