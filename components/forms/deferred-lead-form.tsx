@@ -56,7 +56,7 @@ function refuseOfflinePost(event: SubmitEvent) {
   window.alert(alert);
 }
 
-/** Memoised: React hydrates a served form again only if what it renders changed, so nothing does. */
+/** Memoised, with stable props: a prop change would make React hydrate the served form at once, before its code is here. */
 const ServedLeadForm = memo(function ServedLeadForm(
   props: ComponentProps<typeof LeadFormComponent>,
 ) {
