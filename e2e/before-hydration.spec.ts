@@ -5,7 +5,8 @@
 import type { SiteDialogKind } from "../lib/content/navigation";
 import type { Locator, Page, Request } from "@playwright/test";
 import { project, unitPrices } from "../lib/i18n/english";
-import { leadEmail, leadFormTitles, spamTrap } from "../lib/content/lead-extras";
+import { leadEmail, spamTrap } from "../lib/content/lead-extras";
+import { leadFormTitles } from "../lib/leads/form-ids";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import { leadSubject } from "../lib/leads/email";

@@ -1,5 +1,5 @@
 // The enquiry popup in both languages, opened from the floating button and the nav.
-import { leadFormTitles } from "../lib/content/lead-extras";
+import { leadFormTitles } from "../lib/leads/form-ids";
 import { budgetOptions } from "../lib/content/leads";
 import { LANGS, localePath } from "../lib/i18n/lang";
 import { uiWords } from "../lib/i18n/ui";

@@ -1,7 +1,7 @@
 // When sending fails, in either language: what the visitor is told, what stays in the form, the way out and a
 // retry sending the same lead. The hero form runs the matrix for every scripted form (enquiry and contact fail once too).
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { leadFormTitles } from "../lib/content/lead-extras";
+import { leadFormTitles } from "../lib/leads/form-ids";
 import { contact } from "../lib/content/project";
 import { getDictionary } from "../lib/i18n";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";

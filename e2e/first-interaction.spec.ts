@@ -1,7 +1,9 @@
 // A lead form's code comes with the visitor's first interaction, not with the page: until then each
 // form is the served HTML, which posts itself. In both languages, on the hero form.
 import type { Page, Request } from "@playwright/test";
+import { leadFormTitles } from "../lib/leads/form-ids";
 import { getDictionary } from "../lib/i18n";
+import { fallbackMessage } from "../lib/leads/whatsapp";
 import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
 import {
   fillForm,
@@ -10,6 +12,7 @@ import {
   submitButton,
   submitHeroOffline,
   watchPage,
+  whatsappText,
 } from "./support/leads";
 import { thankYouUrl, VALID } from "./support/lead-shape";
 import { expect, plainOrigin, stubThirdParties, test, variantOrigin } from "./support/site";
@@ -52,7 +55,7 @@ for (const lang of LANGS) {
     expect(await sentFields(requests[0]!)).toMatchObject({ name: VALID.name, phone: VALID.phone });
   });
 
-  test(`in ${lang}: offline before the first touch, a submit says so and keeps every value; back online, it sends`, async ({
+  test(`in ${lang}: offline before the first touch, a submit says so, keeps every value and offers WhatsApp; back online, it sends`, async ({
     page,
     context,
   }) => {
@@ -64,6 +67,14 @@ for (const lang of LANGS) {
     await submitHeroOffline(context, form, lang, alerts);
     await expect(page).toHaveURL(`${plainOrigin}${localePath(lang, "/")}`);
     expect(posts).toHaveLength(0);
+    // The way out a failed send offers: WhatsApp with what the visitor typed, under the form.
+    const words = getDictionary(lang).ui.leadFallback;
+    const card = page.locator("div").filter({ has: form }).last();
+    const wayOut = card.getByRole("link", { name: words.whatsappLabel, exact: true });
+    await expect(wayOut).toBeVisible();
+    expect(await whatsappText(wayOut)).toBe(
+      fallbackMessage({ ...VALID, details: [], formTitle: leadFormTitles.hero }, words),
+    );
 
     await context.setOffline(false);
     await submitButton(form, "hero", lang).click();

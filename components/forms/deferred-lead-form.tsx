@@ -1,15 +1,28 @@
 "use client";
 
-import { Activity, lazy, memo, useCallback, useEffect, useRef, type ComponentProps } from "react";
+import {
+  Activity,
+  lazy,
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+} from "react";
 import type { LeadExtras } from "@/lib/leads/client";
+import { chosenOptions, fallbackLead, readContact } from "@/lib/leads/chosen-options";
+import type { FallbackLead } from "@/lib/leads/whatsapp";
 import { loadOnInteraction } from "@/lib/ui/first-interaction";
+import { useUiWords } from "@/components/i18n/lang-provider";
+import { LeadFallback } from "./lead-fallback";
 import type { LeadForm as LeadFormComponent } from "./lead-form";
 
 type Props = Omit<ComponentProps<typeof LeadFormComponent>, "extras"> & { extras?: LeadExtras };
 
 let arrived = false;
-/** What an offline submit is told, by the form's accessible name, while its code has not arrived. */
-const offlineAlerts = new Map<string, string>();
+/** Each served form's submit, by its accessible name, while its code has not arrived: refused offline or not. */
+const servedSubmits = new Map<string, (form: HTMLFormElement, refused: boolean) => void>();
 
 type LeadFormModule = typeof import("./lead-form");
 let settle: (module: LeadFormModule) => void = () => {};
@@ -44,31 +57,23 @@ const LeadForm = lazy(() => {
   return code.then((module) => ({ default: module.LeadForm }));
 });
 
-/** Offline before the forms' code came: a plain post would lose the page; say so and keep every value. */
+/** Offline before the forms' code came: a plain post would lose the page, so the form's own submit is refused. */
 function refuseOfflinePost(event: SubmitEvent) {
   const form = event.target;
-  if (arrived || navigator.onLine || !(form instanceof HTMLFormElement)) return;
-  const alert = offlineAlerts.get(
+  if (arrived || !(form instanceof HTMLFormElement)) return;
+  const served = servedSubmits.get(
     form.getAttribute("aria-labelledby") ?? form.getAttribute("aria-label") ?? "",
   );
-  if (alert === undefined) return;
-  event.preventDefault();
-  window.alert(alert);
+  if (served === undefined) return;
+  const refused = !navigator.onLine;
+  if (refused) event.preventDefault();
+  served(form, refused);
 }
 
 /** Memoised, with stable props: a prop change would make React hydrate the served form at once, before its code is here. */
 const ServedLeadForm = memo(function ServedLeadForm(
   props: ComponentProps<typeof LeadFormComponent>,
 ) {
-  const { form, label, labelledBy } = props;
-  useEffect(() => {
-    const message = form.networkAlert ?? form.status?.failed;
-    const name = labelledBy ?? label;
-    if (message === undefined || name === undefined) return;
-    offlineAlerts.set(name, message);
-    window.addEventListener("submit", refuseOfflinePost, true);
-    return () => void offlineAlerts.delete(name);
-  }, [form, label, labelledBy]);
   return (
     // A boundary of its own: the rest of the page hydrates while the form waits for its code.
     <Activity mode="visible">
@@ -88,5 +93,32 @@ export function DeferredLeadForm({ extras, ...props }: Props) {
     latest.current = extras;
   }, [extras]);
   const readExtras = useCallback(() => latest.current, []);
-  return <ServedLeadForm {...props} extras={readExtras} />;
+  const { form, label, labelledBy } = props;
+  const unitLabel = useUiWords().leadFallback.fields.unit;
+  // Refused offline: said so, every value kept, and the same details offered for WhatsApp, as a failed send would.
+  const [wayOut, setWayOut] = useState<FallbackLead | null>(null);
+  useEffect(() => {
+    const message = form.networkAlert ?? form.status?.failed;
+    const name = labelledBy ?? label;
+    if (message === undefined || name === undefined) return;
+    servedSubmits.set(name, (element, refused) => {
+      if (!refused) return setWayOut(null);
+      const data = new FormData(element);
+      const unit = { label: unitLabel, value: latest.current?.unit_type };
+      setWayOut(fallbackLead(form.id, readContact(data), chosenOptions(form.fields, data, unit)));
+      window.alert(message);
+    });
+    window.addEventListener("submit", refuseOfflinePost, true);
+    return () => void servedSubmits.delete(name);
+  }, [form, label, labelledBy, unitLabel]);
+  return (
+    <>
+      <ServedLeadForm {...props} extras={readExtras} />
+      {wayOut ? (
+        <div className="mt-4">
+          <LeadFallback lead={wayOut} />
+        </div>
+      ) : null}
+    </>
+  );
 }

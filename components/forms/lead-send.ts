@@ -13,7 +13,8 @@ import { sessionStore } from "@/lib/leads/attribution";
 import { captureLeadContext } from "@/lib/leads/lead-context";
 import { indianTimestamp } from "@/lib/leads/lead-id";
 import { enProject as project } from "@/lib/i18n/en/project";
-import { leadEmail, leadFormTitles, phoneCheck } from "@/lib/content/lead-extras";
+import { leadEmail, phoneCheck } from "@/lib/content/lead-extras";
+import { leadFormTitles } from "@/lib/leads/form-ids";
 import {
   sendFormDataLead,
   sendJsonLead,
@@ -31,7 +32,8 @@ import { settings } from "@/lib/settings";
 import { storageKeys } from "@/lib/storage-keys";
 import { phoneE164 } from "@/lib/leads/phone";
 import type { leadIdKeeper } from "@/lib/leads/lead-id";
-import { focusField, type Chosen, type LeadFailure, type Submission } from "./lead-submit-steps";
+import type { Chosen } from "@/lib/leads/chosen-options";
+import { focusField, type LeadFailure, type Submission } from "./lead-submit-steps";
 import { leadSucceeded, type SuccessContext } from "./lead-success";
 
 /** Fields sent as they are, beside the contact details: the visit's kind, date and slot. */

@@ -1,28 +1,20 @@
 /** A submit's steps that come with the page: read and check the fields, say a failure; the rest is lead-send.ts. */
 import { marketingConsent } from "@/lib/content/leads";
-import { leadFormTitles, spamTrap } from "@/lib/content/lead-extras";
+import { spamTrap } from "@/lib/content/lead-extras";
+import { readContact, readField } from "@/lib/leads/chosen-options";
 import { isBookableDate } from "@/lib/buyer/site-visit";
-import {
-  blankContactFields,
-  salesOptionLabel,
-  type ContactFieldName,
-  type AnyLeadFormDef,
-} from "@/lib/leads/forms";
-import type { LeadExtras, LeadOutcome } from "@/lib/leads/client";
-import type { FallbackLead } from "@/lib/leads/whatsapp";
+import { blankContactFields, type ContactFieldName, type AnyLeadFormDef } from "@/lib/leads/forms";
+import type { LeadOutcome } from "@/lib/leads/client";
 import type { FieldErrors } from "./lead-form-state";
 
 /** What the visitor submitted, each value trimmed. */
 export function readSubmission(element: HTMLFormElement) {
   const data = new FormData(element);
-  const read = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
+  const read = (name: string) => readField(data, name);
   return {
     data,
     read,
-    contact: { name: read("name"), email: read("email"), phone: read("phone") },
+    contact: readContact(data),
     consent:
       read(marketingConsent.name) === marketingConsent.yes
         ? marketingConsent.yes
@@ -53,48 +45,6 @@ export function checkFields(
   ]);
   const invalid = [...blank, ...outOfWindow.map(([name]) => name)];
   return { errors, firstInvalid: invalid[0], anyBlank: blank.length > 0 };
-}
-
-/**
- * Chosen option of each select or radio group (budget, unit, visit type): its English label for sales, and "Label: option"
- * in the visitor's words for WhatsApp.
- */
-export function chosenOptions(
-  form: AnyLeadFormDef,
-  data: FormData,
-  unitLabel: string,
-  fixedExtras?: LeadExtras,
-) {
-  const chosen: { option: string; line: string }[] = [];
-  for (const field of form.fields) {
-    if (field.control !== "select" && field.control !== "radio") continue;
-    const value = String(data.get(field.name) ?? "");
-    const option = field.options.find((candidate) => candidate.value === value);
-    if (option)
-      chosen.push({
-        option: salesOptionLabel(field.name, value) ?? option.label,
-        line: `${field.label}: ${option.label}`,
-      });
-  }
-  // The unit a "Get price breakup" button chose names the lead like a chosen option.
-  if (fixedExtras?.unit_type)
-    chosen.push({
-      option: fixedExtras.unit_type,
-      line: `${unitLabel}: ${fixedExtras.unit_type}`,
-    });
-  return chosen;
-}
-
-export type Chosen = ReturnType<typeof chosenOptions>;
-
-/** The details a failed lead offers to send on WhatsApp instead. */
-export function fallbackLead(form: AnyLeadFormDef, { contact }: Submission, options: Chosen) {
-  const lead: FallbackLead = {
-    ...contact,
-    details: options.map((chosen) => chosen.line),
-    formTitle: leadFormTitles[form.id],
-  };
-  return lead;
 }
 
 /** A send that failed, or a submit whose later steps could not load (the connection dropped since). */

@@ -1,17 +1,12 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, type Dispatch } from "react";
 import type { LeadExtras } from "@/lib/leads/client";
-import { rejectedAlert, type AnyLeadFormDef } from "@/lib/leads/forms";
+import { rejectedAlert, salesOptionLabel, type AnyLeadFormDef } from "@/lib/leads/forms";
+import { chosenOptions, fallbackLead } from "@/lib/leads/chosen-options";
 import { useLang, useUiWords } from "@/components/i18n/lang-provider";
 import { leadIdKeeper } from "@/lib/leads/lead-id";
 import type { LeadFormAction } from "./lead-form-state";
-import {
-  chosenOptions,
-  describeFailure,
-  fallbackLead,
-  type LeadFailure,
-  type Submission,
-} from "./lead-submit-steps";
+import { describeFailure, type LeadFailure, type Submission } from "./lead-submit-steps";
 
 /** What a submit needs once the fields pass, fetched on first focus or submit, never with the page. */
 export const loadSend = () => import("./lead-send");
@@ -48,11 +43,12 @@ export function useSubmitLead({
   return useCallback(
     async (element: HTMLFormElement, submission: Submission) => {
       const extras = typeof fixedExtras === "function" ? fixedExtras() : fixedExtras;
-      const options = chosenOptions(form, submission.data, ui.leadFallback.fields.unit, extras);
+      const unit = { label: ui.leadFallback.fields.unit, value: extras?.unit_type };
+      const options = chosenOptions(form.fields, submission.data, unit, salesOptionLabel);
       /** Not sent: said so (the contact form in its status line, the others alert), the way out offered. */
       const fail = (failure: LeadFailure) => {
         console.error(`[lead] ${form.id} form: ${describeFailure(failure)}`);
-        dispatch({ type: "failed", fallback: fallbackLead(form, submission, options) });
+        dispatch({ type: "failed", fallback: fallbackLead(form.id, submission.contact, options) });
         if (form.status) return;
         window.alert(
           failure.kind === "rejected"

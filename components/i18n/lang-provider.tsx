@@ -10,6 +10,8 @@ type LangContextValue = {
   ui: UiWords;
   /** The other language, as the link to it is written. */
   other: { lang: Lang; name: string };
+  /** How a visitor reaches sales when a form cannot send, sent with the page rather than bundled. */
+  sales: { telHref: string; whatsappNumber: string };
 };
 
 const LangContext = createContext<LangContextValue | null>(null);
@@ -35,4 +37,8 @@ export function useUiWords(): UiWords {
 
 export function useOtherLanguage(): { lang: Lang; name: string } {
   return useLangContext().other;
+}
+
+export function useSalesContact(): LangContextValue["sales"] {
+  return useLangContext().sales;
 }

@@ -22,6 +22,8 @@ import { LangProvider } from "@/components/i18n/lang-provider";
 import { htmlLang, otherLang, type Lang } from "@/lib/i18n/lang";
 import { getDictionary } from "@/lib/i18n";
 import { leadFormsByLang } from "@/lib/leads/forms-by-lang";
+import { contact } from "@/lib/content/project";
+import { salesWhatsappNumber } from "@/lib/content/lead-extras";
 
 type Props = {
   lang: Lang;
@@ -43,6 +45,7 @@ export function SiteShell({ lang, fontClassName, children }: Props) {
           lang={lang}
           ui={ui}
           other={{ lang: other, name: getDictionary(other).ui.languageName }}
+          sales={{ telHref: contact.telHref, whatsappNumber: salesWhatsappNumber }}
         >
           <a
             href="#main"

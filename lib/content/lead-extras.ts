@@ -1,23 +1,10 @@
 /**
- * Facts around the lead forms: the spam trap, the phone check, how the email sales receives names
- * each form (in the sales team's English), and the WhatsApp number.
+ * Facts around the lead forms: the spam trap, the phone check, the email sales receives, and the
+ * WhatsApp number (each form's name for sales is in lib/leads/form-ids.ts).
  */
 import { launchSettings } from "./launch-settings";
 import { enProject } from "../i18n/en/project";
-import type { LeadFormId, PageFormId } from "../leads/form-ids";
 import { hiLanguage } from "../i18n/hi/language";
-
-/** How sales reads each form's name in the email subject and the WhatsApp message. */
-export const leadFormTitles: Record<LeadFormId | PageFormId, string> = {
-  hero: "Hero form",
-  enquiry: "Enquiry popup",
-  autoPopup: "Auto popup",
-  brochure: "Brochure download",
-  contact: "Contact form",
-  siteVisit: "Site visit",
-  costSheet: "Cost sheet",
-  floorPlan: "Floor plan",
-};
 
 /** The email the form service sends to sales. */
 export const leadEmail = {

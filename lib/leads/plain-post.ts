@@ -4,7 +4,8 @@
  * submit builds its own body and never reads them.
  */
 import { enProject as project } from "../i18n/en/project";
-import { leadEmail, leadFormTitles } from "../content/lead-extras";
+import { leadEmail } from "../content/lead-extras";
+import { leadFormTitles } from "./form-ids";
 import { marketingConsent } from "../content/leads";
 import { localePath, type Lang } from "../i18n/lang";
 import { paths } from "../seo/paths";
