@@ -83,6 +83,29 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
   });
 
+  test(`in ${lang}: once the form's code has come, its own failure replaces the way out offered before`, async ({
+    page,
+    context,
+  }) => {
+    const { alerts } = watchPage(page);
+    const { form } = await arriveUntouched(page, lang);
+    await submitHeroOffline(context, form, lang, alerts);
+    const whatsapp = { name: getDictionary(lang).ui.leadFallback.whatsappLabel, exact: true };
+    const card = page.locator("div").filter({ has: form }).last();
+    await expect(card.getByRole("link", whatsapp)).toHaveCount(1);
+    await expect(form.getByRole("link", whatsapp)).toHaveCount(0);
+
+    await context.setOffline(false);
+    await form.getByRole("textbox").first().click();
+    await expect(form).toHaveAttribute("data-ready", "");
+    await context.setOffline(true);
+    await submitButton(form, "hero", lang).click();
+    await expect.poll(() => alerts).toHaveLength(2);
+    // One way out: the form's own.
+    await expect(form.getByRole("link", whatsapp)).toBeVisible();
+    await expect(card.getByRole("link", whatsapp)).toHaveCount(1);
+  });
+
   test(`in ${lang}: with a captcha set, the tap that brings a form's code also starts its challenge`, async ({
     page,
   }) => {

@@ -21,7 +21,7 @@ import type { LeadForm as LeadFormComponent } from "./lead-form";
 type Props = Omit<ComponentProps<typeof LeadFormComponent>, "extras"> & { extras?: LeadExtras };
 
 let arrived = false;
-/** Each served form's submit, by its accessible name, while its code has not arrived: refused offline or not. */
+/** Each served form's submit, by its accessible name: refused (offline, its code not here) or not. */
 const servedSubmits = new Map<string, (form: HTMLFormElement, refused: boolean) => void>();
 
 type LeadFormModule = typeof import("./lead-form");
@@ -57,15 +57,15 @@ const LeadForm = lazy(() => {
   return code.then((module) => ({ default: module.LeadForm }));
 });
 
-/** Offline before the forms' code came: a plain post would lose the page, so the form's own submit is refused. */
+/** Offline before the forms' code came, a plain post would lose the page: the submit is refused. */
 function refuseOfflinePost(event: SubmitEvent) {
   const form = event.target;
-  if (arrived || !(form instanceof HTMLFormElement)) return;
+  if (!(form instanceof HTMLFormElement)) return;
   const served = servedSubmits.get(
     form.getAttribute("aria-labelledby") ?? form.getAttribute("aria-label") ?? "",
   );
   if (served === undefined) return;
-  const refused = !navigator.onLine;
+  const refused = !arrived && !navigator.onLine;
   if (refused) event.preventDefault();
   served(form, refused);
 }
@@ -95,7 +95,8 @@ export function DeferredLeadForm({ extras, ...props }: Props) {
   const readExtras = useCallback(() => latest.current, []);
   const { form, label, labelledBy } = props;
   const unitLabel = useUiWords().leadFallback.fields.unit;
-  // Refused offline: said so, every value kept, and the same details offered for WhatsApp, as a failed send would.
+  // Refused offline: said so, every value kept, and the same details offered for WhatsApp, as a
+  // failed send would; gone at the next submit, which the form's code may answer with its own.
   const [wayOut, setWayOut] = useState<FallbackLead | null>(null);
   useEffect(() => {
     const message = form.networkAlert ?? form.status?.failed;
