@@ -30,7 +30,12 @@ async function arriveUntouched(page: Page, lang: Lang, origin = "") {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
   const form = page.getByRole("form", { name: getDictionary(lang).ui.heroForm.heading });
-  return { scripts, form };
+  // The hero, where a visitor finds what shows under its form.
+  const hero = page.getByRole("region", {
+    name: getDictionary(lang).pages.hero.heading,
+    exact: true,
+  });
+  return { scripts, form, hero };
 }
 
 for (const lang of LANGS) {
@@ -62,15 +67,14 @@ for (const lang of LANGS) {
     const { alerts, errors } = watchPage(page);
     const posts: Request[] = [];
     page.on("request", (request) => void (isLeadPost(request) && posts.push(request)));
-    const { form } = await arriveUntouched(page, lang);
+    const { form, hero } = await arriveUntouched(page, lang);
     // The first touch asks for the form's code, which cannot come.
     await submitHeroOffline(context, form, lang, alerts);
     await expect(page).toHaveURL(`${plainOrigin}${localePath(lang, "/")}`);
     expect(posts).toHaveLength(0);
     // The way out a failed send offers: WhatsApp with what the visitor typed, under the form.
     const words = getDictionary(lang).ui.leadFallback;
-    const card = page.locator("div").filter({ has: form }).last();
-    const wayOut = card.getByRole("link", { name: words.whatsappLabel, exact: true });
+    const wayOut = hero.getByRole("link", { name: words.whatsappLabel, exact: true });
     await expect(wayOut).toBeVisible();
     expect(await whatsappText(wayOut)).toBe(
       fallbackMessage({ ...VALID, details: [], formTitle: leadFormTitles.hero }, words),
@@ -88,11 +92,10 @@ for (const lang of LANGS) {
     context,
   }) => {
     const { alerts } = watchPage(page);
-    const { form } = await arriveUntouched(page, lang);
+    const { form, hero } = await arriveUntouched(page, lang);
     await submitHeroOffline(context, form, lang, alerts);
     const whatsapp = { name: getDictionary(lang).ui.leadFallback.whatsappLabel, exact: true };
-    const card = page.locator("div").filter({ has: form }).last();
-    await expect(card.getByRole("link", whatsapp)).toHaveCount(1);
+    await expect(hero.getByRole("link", whatsapp)).toHaveCount(1);
     await expect(form.getByRole("link", whatsapp)).toHaveCount(0);
 
     await context.setOffline(false);
@@ -103,7 +106,7 @@ for (const lang of LANGS) {
     await expect.poll(() => alerts).toHaveLength(2);
     // One way out: the form's own.
     await expect(form.getByRole("link", whatsapp)).toBeVisible();
-    await expect(card.getByRole("link", whatsapp)).toHaveCount(1);
+    await expect(hero.getByRole("link", whatsapp)).toHaveCount(1);
   });
 
   test(`in ${lang}: with a captcha set, the tap that brings a form's code also starts its challenge`, async ({

@@ -12,6 +12,7 @@ export function readField(data: FormData, name: string): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
+/** The name, email and phone a lead form holds, trimmed. */
 export function readContact(data: FormData) {
   return {
     name: readField(data, "name"),
