@@ -205,7 +205,10 @@ test.describe("the language switch", () => {
 
     // On a phone, arriving on /hi#prices: the header's and the menu's switch lead to /#prices.
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, "/hi#prices");
+    // Loaded afresh: going to the address the tab is already on would only scroll within the page.
+    await expect(page).toHaveURL(`${plainOrigin}/hi#prices`);
+    await page.reload();
+    await waitForHydration(page);
     await expectSwitchTo(switchIn(page.getByRole("banner"), "hi"), "en", "/#prices");
     await menuButton(page, "hi").click();
     const phoneLink = switchIn(nav(page, "hi", "mobile"), "hi");
