@@ -4,9 +4,9 @@ import localFont from "next/font/local";
 // weights the site uses (lib/ui/font-subsets.ts, scripts/generate-fonts.ts); the weight ranges here
 // must match the ones kept there. styles/site.css builds --font-display and --font-sans from
 // these variables, and the system fallbacks come from tailwind.config.ts, sized to these faces
-// (lib/ui/font-fallbacks.ts). Not preloaded: the text first paints in those fallbacks, which the
-// swap does not move, and the fonts no longer compete with the HTML for a slow phone's first
-// round trips (see docs/performance.md).
+// (lib/ui/font-fallbacks.ts). Not preloaded: Chrome holds the first frame until preloaded fonts
+// are in, while the text can paint at once in those fallbacks, which the swap does not move (see
+// docs/performance.md).
 export const displayFont = localFont({
   src: "../../assets/fonts/playfair-display.woff2",
   variable: "--font-display-latin",
