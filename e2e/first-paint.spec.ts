@@ -37,7 +37,7 @@ test("the hero picture's box is one screen tall with or without the web fonts, s
   await expect(page.locator("html")).toHaveAttribute("data-loaded", "");
   for (const section of await page.locator("main > section").all())
     await expect(section).toHaveCSS("content-visibility", "visible");
-  // Nor is any block within them still skipped (the larger sections come a block a frame).
+  // Nor is any block within them still skipped (each section's blocks follow it, a frame each).
   const skipped = await page
     .locator("main *")
     .evaluateAll((all) =>

@@ -96,7 +96,7 @@ function simulate(options: {
     frame: runFrame,
     largestPaint: (element: unknown) => lcp?.({ getEntries: () => [{ element }] }),
     disconnected: () => disconnected,
-    /** Two frames and a task, then a frame each: when everything is shown once the page is ready. */
+    /** Two frames and a task, then a frame each: all shown once the page is ready. */
     settle() {
       start();
       for (let frame = 0; frame < inOrder.length; frame++) runFrame();

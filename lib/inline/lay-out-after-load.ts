@@ -3,13 +3,13 @@
  * browser's largest-contentful-paint entry for it, or its load where there is no such entry), the
  * browser skips the style and layout of home sections far below the fold (content-visibility): a
  * slow phone paints the first screen without laying out the whole page. Two frames later they are
- * laid out for good in their final fonts, each section's frame and then each of its blocks', so no
- * single task lays out much of the page; from then on find-in-page, printing and full-page captures
- * see it all. The load event is the fallback. Inlined by components/layout/lay-out-after-load.tsx, bundled by
- * lib/inline/bundle.ts.
+ * laid out for good in their final fonts, a frame for each section's shell and one for each of its
+ * blocks, so no single task lays out much of the page; from then on find-in-page, printing and
+ * full-page captures see it all. The load event is the fallback. Inlined by
+ * components/layout/lay-out-after-load.tsx, bundled by lib/inline/bundle.ts.
  */
 
-/** Set on each section below the first, and each of its blocks, once laid out; styles/site.css reads it. */
+/** Set on each section below the first, and on each of its blocks, once laid out (site.css). */
 export const SHOWN_ATTRIBUTE = "data-shown";
 /** Set on <html> once every section is laid out. */
 export const LOADED_ATTRIBUTE = "data-loaded";
@@ -32,6 +32,7 @@ function once(target: EventTarget, one: string, other: string, then: () => void)
 
 /** @public The inline script's body (lib/inline/bundle.ts calls it). */
 export function main(): void {
+  // One short name for the three calls: the inlined script's characters are budgeted.
   const nextFrame = requestAnimationFrame;
   // A section's frame, then one a block: each frame's style and layout covers that part alone (a
   // whole section, in Hindi, was a task of over 100 ms on a slow phone).
