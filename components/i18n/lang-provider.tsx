@@ -16,7 +16,10 @@ type LangContextValue = {
 
 const LangContext = createContext<LangContextValue | null>(null);
 
-/** Set once by each language's root layout, so interactive parts speak the page's language and can reach sales. */
+/**
+ * Set once by each language's root layout, so interactive parts speak the page's language and can
+ * reach sales.
+ */
 export function LangProvider({ children, ...value }: LangContextValue & { children: ReactNode }) {
   return <LangContext value={value}>{children}</LangContext>;
 }
