@@ -15,6 +15,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { buildFloor } from "./build-floor";
 import { chromiumPath } from "./lib/build-env";
+import { calibratedSlowdown, LIGHTHOUSE_SLOWDOWN, type Slowdown } from "./lib/cpu-calibration";
 import { measureReadiness, type Visitor } from "./lib/load-readiness";
 import {
   evaluateGoals,
@@ -70,8 +71,8 @@ function makeCertificate() {
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
   process.on(signal, () => process.exit(130));
 
-const run = (args: string[]) =>
-  spawnSync(process.execPath, args, { env, stdio: "inherit" }).status ?? 1;
+const run = (args: string[], cwd?: string) =>
+  spawnSync(process.execPath, args, { env, stdio: "inherit", cwd }).status ?? 1;
 
 async function main(): Promise<number> {
   const plan = perfPlan(process.env);
@@ -98,10 +99,14 @@ async function main(): Promise<number> {
     await startServer(await buildFloor(), port + 1, tlsArgs);
   }
   const simulated = { all: [...homeAndFloor, ...others], home: homeAndFloor, none: [] };
-  if (!collectRounds(simulated[plan.simulated])) return 1;
+  const slowdown = plan.simulated === "none" ? null : calibrate(`${floor}/`);
+  const cpu = slowdown
+    ? [`--settings.throttling.cpuSlowdownMultiplier=${slowdown.multiplier}`]
+    : [];
+  if (!collectRounds(simulated[plan.simulated], cpu)) return 1;
   const assertStatus = plan.gates ? run([lhci, "assert", "--config=lighthouserc.cjs"]) : 0;
   const sections: ReportSection[] = [];
-  if (plan.simulated !== "none") sections.push(lighthouseSection());
+  if (slowdown) sections.push(lighthouseSection(slowdown));
   if (plan.readiness) sections.push(await readinessSection());
   console.log("\nReports: .lighthouseci/");
   const commit = spawnSync("git", ["describe", "--always", "--dirty"], { encoding: "utf8" });
@@ -117,7 +122,7 @@ async function main(): Promise<number> {
 }
 
 /** Medians of home against the floor, the other pages' lines, and the goals. */
-function lighthouseSection(): ReportSection {
+function lighthouseSection(slowdown: Slowdown): ReportSection {
   const reports = readdirSync(lhciDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as Lhr);
@@ -129,7 +134,7 @@ function lighthouseSection(): ReportSection {
     heading: "Simulated 4G",
     blocks: [
       `Medians of ${RUNS} interleaved runs, Lighthouse mobile (simulated 4G), ` +
-        `${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}.`,
+        `${tls ? "HTTP/2 over TLS" : "HTTP/1.1"}, ${new Date().toISOString().slice(0, 10)}; ${slowdown.text}.`,
       formatTable(home, floorSummary),
       list(pages.map((page) => pageLine(page, medianSummary(of(page))))),
     ],
@@ -192,15 +197,49 @@ async function measureReadinessRounds() {
   }
 }
 
-type Lhr = { requestedUrl: string };
+type Lhr = { requestedUrl: string; audits?: Record<string, { numericValue?: number }> };
+
+/**
+ * The CPU slowdown for this host: the floor's main-thread work at Lighthouse's 4×, median of 3
+ * runs kept apart from the reports (scripts/lib/cpu-calibration.ts); PERF_CPU_SLOWDOWN sets it.
+ */
+function calibrate(floorUrl: string): Slowdown {
+  const forced = process.env.PERF_CPU_SLOWDOWN;
+  if (forced) return calibratedSlowdown([], forced);
+  const dir = mkdtempSync(path.join(tmpdir(), "perf-calibration-"));
+  try {
+    const audit = "mainthread-work-breakdown";
+    console.log(`\n[perf] calibrating the CPU slowdown on the floor: ${floorUrl}`);
+    const collect = [lhci, "collect", `--config=${path.resolve("lighthouserc.cjs")}`];
+    const settings = [
+      `--settings.onlyAudits=${audit}`,
+      `--settings.throttling.cpuSlowdownMultiplier=${LIGHTHOUSE_SLOWDOWN}`,
+    ];
+    if (run([...collect, "--numberOfRuns=3", `--url=${floorUrl}`, ...settings], dir) !== 0)
+      throw new Error("Lighthouse failed on the floor while calibrating the CPU slowdown");
+    const reports = path.join(dir, ".lighthouseci");
+    const work = readdirSync(reports)
+      .filter((file) => /^lhr-.*\.json$/.test(file))
+      .map((file) => JSON.parse(readFileSync(path.join(reports, file), "utf8")) as Lhr)
+      .map((lhr) => lhr.audits?.[audit]?.numericValue ?? Number.NaN);
+    const slowdown = calibratedSlowdown(work);
+    console.log(`[perf] ${slowdown.text}`);
+    return slowdown;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** RUNS rounds over the targets, interleaved; false when Lighthouse fails twice on one. */
-function collectRounds(targets: { url: string; extra: readonly string[] }[]): boolean {
+function collectRounds(
+  targets: { url: string; extra: readonly string[] }[],
+  cpu: string[],
+): boolean {
   for (let round = 1; round <= (targets.length ? RUNS : 0); round++) {
     for (const { url, extra } of targets) {
       console.log(`\n[perf] round ${round}/${RUNS}: ${url} ${extra.join(" ")}`);
       const fixed = ["collect", "--config=lighthouserc.cjs", "--numberOfRuns=1", "--additive"];
-      const collect = () => run([lhci, ...fixed, `--url=${url}`, ...extra]);
+      const collect = () => run([lhci, ...fixed, `--url=${url}`, ...cpu, ...extra]);
       // A crashed browser on a loaded machine is not a finding: that one run is tried once more.
       if (collect() !== 0 && collect() !== 0) {
         console.error(`[perf] Lighthouse failed on ${url}`);
