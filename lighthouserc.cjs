@@ -2,9 +2,10 @@
  * Lighthouse CI for the built export, driven by scripts/perf.ts (`npm run perf`), which serves
  * out/ on PERF_PORT and the framework floor (bench/floor/out) on PERF_PORT + 1, over HTTP/2 with
  * TLS as the CDNs do (PERF_PROTOCOL=http1 for plain HTTP/1.1).
- * Mobile default config (Moto G Power, simulated 4G). Only deterministic checks fail the run:
- * category scores, CLS and resource budgets. Timing metrics only warn here, because the machine is
- * shared and noisy; scripts/perf.ts judges them against the floor from the same run, and fails the
+ * Mobile default config (Moto G Power, simulated 4G), with the CPU slowdown scripts/perf.ts
+ * calibrates on the floor so every machine emulates the same phone. Only deterministic checks
+ * fail the run: category scores, CLS and resource budgets. Timing metrics only warn here, because
+ * the machine is shared and noisy; scripts/perf.ts judges them against the floor from the same run, and fails the
  * run on the score and TBT past that noise.
  */
 // The byte budgets, one file shared with npm run size.
