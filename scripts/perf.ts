@@ -126,6 +126,14 @@ function lighthouseSection(slowdown: Slowdown): ReportSection {
   const reports = readdirSync(lhciDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as Lhr);
+  // The report names the calibrated multiplier: a run Lighthouse made at another is not this one's.
+  const other = reports.find(
+    (lhr) => lhr.configSettings?.throttling?.cpuSlowdownMultiplier !== slowdown.multiplier,
+  );
+  if (other)
+    throw new Error(
+      `Lighthouse ran ${other.requestedUrl} at ${other.configSettings?.throttling?.cpuSlowdownMultiplier}× CPU, not the ${slowdown.multiplier}× given`,
+    );
   const of = (page: string, origin = site) =>
     reports.filter((lhr) => lhr.requestedUrl === `${origin}${page}`);
   const [home, floorSummary] = [medianSummary(of("/")), medianSummary(of("/", floor))];
@@ -197,7 +205,11 @@ async function measureReadinessRounds() {
   }
 }
 
-type Lhr = { requestedUrl: string; audits?: Record<string, { numericValue?: number }> };
+type Lhr = {
+  requestedUrl: string;
+  audits?: Record<string, { numericValue?: number }>;
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
+};
 
 /**
  * The CPU slowdown for this host: the floor's main-thread work at Lighthouse's 4×, median of 3
