@@ -123,9 +123,7 @@ async function main(): Promise<number> {
 
 /** Medians of home against the floor, the other pages' lines, and the goals. */
 function lighthouseSection(slowdown: Slowdown): ReportSection {
-  const reports = readdirSync(lhciDir)
-    .filter((file) => /^lhr-.*\.json$/.test(file))
-    .map((file) => JSON.parse(readFileSync(path.join(lhciDir, file), "utf8")) as Lhr);
+  const reports = readReports(lhciDir);
   // The report names the calibrated multiplier: a run Lighthouse made at another is not this one's.
   const other = reports.find(
     (lhr) => lhr.configSettings?.throttling?.cpuSlowdownMultiplier !== slowdown.multiplier,
@@ -205,6 +203,12 @@ async function measureReadinessRounds() {
   }
 }
 
+/** The Lighthouse results lhci collect wrote to `dir`. */
+const readReports = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => /^lhr-.*\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Lhr);
+
 type Lhr = {
   requestedUrl: string;
   audits?: Record<string, { numericValue?: number }>;
@@ -229,11 +233,9 @@ function calibrate(floorUrl: string): Slowdown {
     ];
     if (run([...collect, "--numberOfRuns=3", `--url=${floorUrl}`, ...settings], dir) !== 0)
       throw new Error("Lighthouse failed on the floor while calibrating the CPU slowdown");
-    const reports = path.join(dir, ".lighthouseci");
-    const work = readdirSync(reports)
-      .filter((file) => /^lhr-.*\.json$/.test(file))
-      .map((file) => JSON.parse(readFileSync(path.join(reports, file), "utf8")) as Lhr)
-      .map((lhr) => lhr.audits?.[audit]?.numericValue ?? Number.NaN);
+    const work = readReports(path.join(dir, ".lighthouseci")).map(
+      (lhr) => lhr.audits?.[audit]?.numericValue ?? Number.NaN,
+    );
     const slowdown = calibratedSlowdown(work);
     console.log(`[perf] ${slowdown.text}`);
     return slowdown;
