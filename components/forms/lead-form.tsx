@@ -139,7 +139,8 @@ function Field({
       {field.label}
       {field.required ? (
         <span aria-hidden="true" className="text-brass-700">
-          {" *"}
+          {" "}
+          *
         </span>
       ) : null}
     </label>

@@ -71,7 +71,8 @@ export function PricesSection({ lang }: { lang: Lang }) {
                     >
                       {pricesSection.breakupLabel}
                       <span className="sr-only">
-                        {` ${pricesSection.breakupFor} ${unit.name.toLocaleLowerCase(lang)}`}
+                        {" "}
+                        {pricesSection.breakupFor} {unit.name.toLocaleLowerCase(lang)}
                       </span>
                     </OpenDialogButton>
                   </div>
