@@ -182,6 +182,12 @@ describe("_headers", () => {
     expect(headers("/Brochure.pdf")["Cache-Control"]).toMatch(/max-age=86400/);
   });
 
+  it("sends no opener policy, so a page opens in the tab's renderer rather than a fresh one", () => {
+    // With one, Chrome starts the page in a new process (on Android, isolated for the site).
+    for (const path of ["/", "/hi", "/nope"])
+      expect(Object.keys(headers(path))).not.toContain("Cross-Origin-Opener-Policy");
+  });
+
   it("gives each page its own hashes only, and anything else the 404 page's", () => {
     const hashes = (path: string) =>
       directive(headers(path)["Content-Security-Policy"] ?? "", "script-src").slice(1);

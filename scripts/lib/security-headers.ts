@@ -151,7 +151,7 @@ function securityHeaders(csp: string): Header[] {
     ["X-Frame-Options", "DENY"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", PERMISSIONS_POLICY],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
+    // No Cross-Origin-Opener-Policy: it starts each landing in a cold renderer (docs/security.md).
   ];
 }
 
