@@ -22,7 +22,7 @@ export function ConsentLine() {
         className={linkClass}
       >
         {words.consent.linkLabel}
-        <span className="sr-only"> {words.interface.opensInNewTab}</span>
+        <span className="sr-only">{` ${words.interface.opensInNewTab}`}</span>
       </a>
       {words.consent.between}
       <a
@@ -35,8 +35,7 @@ export function ConsentLine() {
       >
         {otherName}
         <span lang={lang} className="sr-only">
-          {" "}
-          {words.interface.opensInNewTab}
+          {` ${words.interface.opensInNewTab}`}
         </span>
       </a>
       {words.consent.after}

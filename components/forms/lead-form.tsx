@@ -139,8 +139,7 @@ function Field({
       {field.label}
       {field.required ? (
         <span aria-hidden="true" className="text-brass-700">
-          {" "}
-          *
+          {" *"}
         </span>
       ) : null}
     </label>

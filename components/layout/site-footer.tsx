@@ -15,9 +15,9 @@ function FooterLine({ lang }: { lang: Lang }) {
   return (
     <div className="border-t border-white/10">
       <p className="container-site py-5 text-xs text-ivory/70">
-        © <CurrentYear buildYear={new Date().getFullYear()} /> {project.name}
-        {footer.sentenceEnd} {footer.marketedBy} {contact.partnerName}, {footer.partnerRole} (
-        {footer.reraLabel} {rera.partnerId}){footer.sentenceEnd}
+        © <CurrentYear buildYear={new Date().getFullYear()} />
+        {` ${project.name}${footer.sentenceEnd} ${footer.marketedBy} ${contact.partnerName}, ` +
+          `${footer.partnerRole} (${footer.reraLabel} ${rera.partnerId})${footer.sentenceEnd}`}
       </p>
     </div>
   );
@@ -40,9 +40,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
       <div className="container-site grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="font-display text-2xl font-semibold text-ivory">{project.name}</p>
-          <p className="mt-2 text-sm">
-            {project.locationLine}, {project.region}
-          </p>
+          <p className="mt-2 text-sm">{`${project.locationLine}, ${project.region}`}</p>
           <p className="mt-4 max-w-md text-sm leading-relaxed">{footer.brokerSharing}</p>
           <p className="mt-2 max-w-md text-sm leading-relaxed">{footer.priceChange}</p>
         </div>

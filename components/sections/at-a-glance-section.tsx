@@ -40,7 +40,7 @@ export function AtAGlanceSection({ lang }: { lang: Lang }) {
         >
           {atAGlanceSection.reraLinkLabel}
         </ExternalLink>
-        <span className="text-ivory/70"> · {rera.authorityName}</span>
+        <span className="text-ivory/70">{` · ${rera.authorityName}`}</span>
       </p>
     </Section>
   );

@@ -116,8 +116,7 @@ export function ContactSection({ lang }: { lang: Lang }) {
         </ContactItem>
         <ContactItem icon="map-pin" label={contactSection.addressLabel}>
           <p className="text-lg font-semibold text-ink">
-            {pages.project.name}, {pages.project.locationLine}, {pages.project.region}{" "}
-            {project.postalCode}
+            {`${pages.project.name}, ${pages.project.locationLine}, ${pages.project.region} ${project.postalCode}`}
           </p>
         </ContactItem>
       </ul>

@@ -36,7 +36,7 @@ export function HighwaysSection({ lang }: { lang: Lang }) {
               data-testid="highway-figures"
             >
               <span>
-                <span className="sr-only">{highwaysSection.approx} </span>
+                <span className="sr-only">{`${highwaysSection.approx} `}</span>
                 <span className="font-display text-4xl font-semibold">
                   {km.format(highway.km)}
                 </span>{" "}

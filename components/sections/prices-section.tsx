@@ -71,8 +71,7 @@ export function PricesSection({ lang }: { lang: Lang }) {
                     >
                       {pricesSection.breakupLabel}
                       <span className="sr-only">
-                        {" "}
-                        {pricesSection.breakupFor} {unit.name.toLocaleLowerCase(lang)}
+                        {` ${pricesSection.breakupFor} ${unit.name.toLocaleLowerCase(lang)}`}
                       </span>
                     </OpenDialogButton>
                   </div>

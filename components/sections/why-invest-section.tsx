@@ -30,7 +30,7 @@ export function WhyInvestSection({ lang }: { lang: Lang }) {
                   aria-hidden="true"
                   className="font-display text-3xl font-semibold text-white/40 lining-nums"
                 >
-                  0{index + 1}
+                  {`0${index + 1}`}
                 </span>
               </div>
               <h3 className="mt-6 font-display text-2xl font-semibold">{unit.title}</h3>
