@@ -28,6 +28,8 @@ for (const viewport of VIEWPORTS) {
       }) => {
         await page.goto(route);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // The whole page as a visitor scrolls to it: every part laid out, none still skipped.
+        await expect(page.locator("html")).toHaveAttribute("data-loaded", "");
         await expectNoAxeViolations(page);
         const text = await page.locator("body").innerText();
         expect(text.match(SOURCE_TALK)).toBeNull();
