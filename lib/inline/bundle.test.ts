@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { storageKeys } from "../storage-keys";
 import { inlineScript, type InlineScript } from "./bundle";
 
-const names: InlineScript[] = ["plain-post", "hydration-loader", "lay-out-after-load"];
+const names: InlineScript[] = [
+  "plain-post",
+  "hydration-loader",
+  "lay-out-after-load",
+  "fonts-after-paint",
+];
 
 describe("inlineScript", () => {
   it.each(names)("bundles %s into one minified function that runs at once", (name) => {
@@ -21,5 +26,6 @@ describe("inlineScript", () => {
     expect(code.length).toBeLessThan(5000);
     expect(inlineScript("hydration-loader").length).toBeLessThan(700);
     expect(inlineScript("lay-out-after-load").length).toBeLessThan(1000);
+    expect(inlineScript("fonts-after-paint").length).toBeLessThan(300);
   });
 });

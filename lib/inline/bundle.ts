@@ -12,7 +12,8 @@ import nextTargets from "next/dist/shared/lib/modern-browserslist-target";
 import { settings } from "../settings";
 
 /** The modules of lib/inline that run inline; each exports `main`, the script's body. */
-export type InlineScript = "plain-post" | "hydration-loader" | "lay-out-after-load";
+export type InlineScript =
+  "plain-post" | "hydration-loader" | "lay-out-after-load" | "fonts-after-paint";
 
 /** What each script's `main` is called with: the plain post sends lead copies to the sheet. */
 const mainArguments = (name: InlineScript) =>
