@@ -8,7 +8,7 @@ import { hiPages } from "../lib/i18n/hi/pages";
 import { uiWords } from "../lib/i18n/ui";
 import { publicFontUrl } from "../lib/ui/fonts-manifest";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { expect, test, holdRequests, PHONE } from "./support/site";
+import { expect, test, holdRequests, LATIN_FONT_FILES, PHONE } from "./support/site";
 
 /** Every Hindi page, with the heading its dictionary gives it. */
 const HINDI_PAGES = [
@@ -174,8 +174,6 @@ for (const english of ENGLISH_PAGES) {
     expect(links.filter((link) => /rel="preload"[^>]*as="font"/.test(link))).toEqual([]);
   });
 }
-
-const LATIN_FONT_FILES = /\/_next\/static\/media\/(manrope|playfair)[^/]*\.woff2$/;
 
 /** The state of the two Latin web faces (Manrope, Playfair Display) in the page's font set. */
 const latinFaces = (page: Page) =>
