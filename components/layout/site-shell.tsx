@@ -10,8 +10,6 @@ import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
 import { ConsentBarSlot } from "@/components/analytics/consent-bar-slot";
 import { LayOutAfterLoad } from "./lay-out-after-load";
-import { FontsAfterPaint } from "./fonts-after-paint";
-import { FONTS_LATER_ATTRIBUTE } from "@/lib/inline/fonts-after-paint";
 import { IconSymbols } from "@/components/ui/icon-symbols";
 import { HydrationUnit } from "@/components/ui/hydration-unit";
 import {
@@ -40,15 +38,8 @@ export function SiteShell({ lang, fontClassName, children }: Props) {
   const { ui } = getDictionary(lang);
   const other = otherLang(lang);
   return (
-    <html
-      lang={htmlLang[lang]}
-      className={fonts.join(" ")}
-      {...{ [FONTS_LATER_ATTRIBUTE]: "" }}
-      // fonts-after-paint.ts takes the attribute off before React hydrates.
-      suppressHydrationWarning
-    >
+    <html lang={htmlLang[lang]} className={fonts.join(" ")}>
       <body>
-        <FontsAfterPaint />
         <IconSymbols names={firstScreenIcons} />
         <LangProvider
           lang={lang}

@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest";
 import { storageKeys } from "../storage-keys";
 import { inlineScript, type InlineScript } from "./bundle";
 
-const names: InlineScript[] = [
-  "plain-post",
-  "hydration-loader",
-  "lay-out-after-load",
-  "fonts-after-paint",
-];
+const names: InlineScript[] = ["plain-post", "hydration-loader", "lay-out-after-load"];
 
 describe("inlineScript", () => {
   it.each(names)("bundles %s into one minified function that runs at once", (name) => {
@@ -26,6 +21,5 @@ describe("inlineScript", () => {
     expect(code.length).toBeLessThan(5000);
     expect(inlineScript("hydration-loader").length).toBeLessThan(700);
     expect(inlineScript("lay-out-after-load").length).toBeLessThan(1000);
-    expect(inlineScript("fonts-after-paint").length).toBeLessThan(300);
   });
 });

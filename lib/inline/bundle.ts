@@ -12,8 +12,7 @@ import nextTargets from "next/dist/shared/lib/modern-browserslist-target";
 import { settings } from "../settings";
 
 /** The modules of lib/inline that run inline; each exports `main`, the script's body. */
-export type InlineScript =
-  "plain-post" | "hydration-loader" | "lay-out-after-load" | "fonts-after-paint";
+export type InlineScript = "plain-post" | "hydration-loader" | "lay-out-after-load";
 
 /** What each script's `main` is called with: the plain post sends lead copies to the sheet. */
 const mainArguments = (name: InlineScript) =>
