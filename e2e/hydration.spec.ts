@@ -1,7 +1,10 @@
 // The readiness signal (data-ready on <html>) means the whole page: every control works through React.
-import { localePath, type Lang } from "../lib/i18n/lang";
+import { getDictionary } from "../lib/i18n";
+import { LANGS, localePath, type Lang } from "../lib/i18n/lang";
+import { leadFormsByLang } from "../lib/leads/forms-by-lang";
 import { dialogAnchors } from "../lib/ui/dialog-events";
-import { expect, test } from "./support/site";
+import { field } from "./support/leads";
+import { expect, holdRequests, test } from "./support/site";
 
 /** A link to a dialog's form is what an opener is until its section has hydrated. */
 const LINKS_TO_DIALOG_FORMS = Object.values(dialogAnchors)
@@ -40,4 +43,35 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
       expect(atReady.openers).toBeGreaterThanOrEqual(8);
     },
   );
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the page's scripts wait while the visitor types, and what they typed stays`, async ({
+    page,
+  }) => {
+    const chunks = /\/_next\/static\/chunks\/.+\.js$/;
+    const release = await holdRequests(page, chunks);
+    let arrivedAt = Infinity;
+    page.on("requestfinished", (request) => {
+      if (chunks.test(request.url())) arrivedAt = Math.min(arrivedAt, Date.now());
+    });
+    await page.goto(localePath(lang, "/"));
+    const hero = leadFormsByLang[lang].hero;
+    const form = page.getByRole("form", { name: getDictionary(lang).ui.heroForm.heading });
+    const name = field(form, hero.fields[0]!);
+    await name.click();
+    release();
+    // A key every 300 ms: while the visitor keeps typing, none of the arrived scripts runs.
+    const typed = "Asha Verma Sharma";
+    for (const key of typed) {
+      await name.press(key);
+      await page.waitForTimeout(300);
+      await expect(page.locator("html[data-ready]")).toHaveCount(0);
+    }
+    // The scripts were in for at least two seconds of that typing.
+    expect(Date.now() - arrivedAt).toBeGreaterThan(2000);
+    // The visitor pauses: the page hydrates, with the name as typed.
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    await expect(name).toHaveValue(typed);
+  });
 }

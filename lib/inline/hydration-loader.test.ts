@@ -1,16 +1,19 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { inlineScript } from "./bundle";
-import { HYDRATION_FALLBACK_MS, LOADER_ATTRIBUTE } from "./hydration-loader";
+import { HYDRATION_FALLBACK_MS, INPUT_PAUSE_MS, LOADER_ATTRIBUTE } from "./hydration-loader";
 
 type Inserted = { src: string; async: boolean };
+type Preload = { rel: string; as: string; href: string; fetchPriority: string; onload: () => void };
 
 /** Runs the bundled loader, as inlined, against a fake document; reports what it fetched and appended. */
 function simulate(options: { visibility?: string }) {
   const fetched: { url: string; priority?: string }[] = [];
   const appended: Inserted[] = [];
+  const preloads: Preload[] = [];
+  let now = 0;
   const self: { __next_f?: unknown[] } = {};
-  const timers: { fn: () => void; ms: number }[] = [];
+  const timers: { fn: () => void; due: number }[] = [];
   let respond: (rows: unknown[]) => void = () => {};
   type Entries = { getEntriesByName: (n: string) => unknown[] };
   let paint = () => {};
@@ -24,8 +27,11 @@ function simulate(options: { visibility?: string }) {
     }
   }
   const list = JSON.stringify(["/p.json", "/a.js", "/b.js"]);
-  const context = {
+  const context: Record<string, unknown> = {
     self,
+    Date: { now: () => now },
+    onpointerdown: null,
+    onkeydown: null,
     PerformanceObserver: FakeObserver,
     fetch: (url: string, init?: { priority?: string }) => {
       fetched.push({ url, priority: init?.priority });
@@ -38,20 +44,37 @@ function simulate(options: { visibility?: string }) {
       currentScript: { getAttribute: (name: string) => (name === LOADER_ATTRIBUTE ? list : null) },
       createElement: () => ({}),
       head: {
-        append: (element: Inserted) => {
+        append: (element: Inserted | Preload) => {
           // Next's client reads the queue as its chunks run: every row must be in it by then.
           expect(self.__next_f).toEqual([[0], [1, "row"]]);
-          appended.push({ src: element.src, async: element.async });
+          if ("rel" in element) preloads.push(element);
+          else appended.push({ src: element.src, async: element.async });
         },
       },
     },
-    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    setTimeout: (fn: (...args: unknown[]) => void, ms: number, ...args: unknown[]) =>
+      timers.push({ fn: () => fn(...args), due: now + ms }),
   };
   runInNewContext(inlineScript("hydration-loader"), context);
-  const runTimers = (ms: number) =>
-    timers.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : timers.push(t)));
+  // Runs every timer due by `at` (ms from the start), in order, as a browser would.
+  const runTimers = (at: number) => {
+    for (let next = timers.findIndex((t) => t.due <= at); next >= 0;) {
+      timers.splice(next, 1)[0]?.fn();
+      next = timers.findIndex((t) => t.due <= at);
+    }
+  };
   return {
     fetched,
+    preloads,
+    /** Each preload is in; a chunk that waits looks again on its timer. */
+    preloaded: () => preloads.forEach((link) => link.onload()),
+    /** The visitor taps or types: the page's own handler. */
+    input: (type: "onpointerdown" | "onkeydown") => (context[type] as () => void)(),
+    /** The clock moves on, and every timer due by then runs. */
+    wait: (ms: number) => {
+      const until = now + ms;
+      for (; now < until; now += 10) runTimers(now);
+    },
     appended: () => appended.map((element) => element.src),
     scripts: appended,
     /** The payload arrives; its rows are pushed and the chunks appended a few microtasks later. */
@@ -75,22 +98,48 @@ describe("the hydration loader", () => {
     expect(page.fetched).toEqual([{ url: "/p.json", priority: "low" }]);
   });
 
-  it("queues the payload's rows for Next's client, then adds its chunks as async scripts", async () => {
+  it("queues the payload's rows for Next's client, preloads its chunks, then adds them as async scripts", async () => {
     const page = simulate({});
     page.paint();
     expect(page.appended()).toEqual([]);
     // The fake head checks, at each append, that every row is already queued.
     await page.arrive();
+    // Low, as the async scripts' own requests are: the hero image may still be arriving.
+    expect(
+      page.preloads.map(({ rel, as, href, fetchPriority }) => ({ rel, as, href, fetchPriority })),
+    ).toEqual([
+      { rel: "preload", as: "script", href: "/a.js", fetchPriority: "low" },
+      { rel: "preload", as: "script", href: "/b.js", fetchPriority: "low" },
+    ]);
+    expect(page.appended()).toEqual([]);
+    page.preloaded();
     expect(page.scripts).toEqual([
       { src: "/a.js", async: true },
       { src: "/b.js", async: true },
     ]);
   });
 
-  it("loads at once in a hidden tab", async () => {
+  it("runs no chunk while the visitor taps or types, and runs them once they pause", async () => {
+    const page = simulate({});
+    page.paint();
+    await page.arrive();
+    page.wait(5000);
+    page.input("onpointerdown");
+    page.preloaded();
+    page.wait(INPUT_PAUSE_MS - 200);
+    page.input("onkeydown");
+    page.wait(INPUT_PAUSE_MS - 10);
+    expect(page.appended()).toEqual([]);
+    page.wait(120);
+    expect(page.appended()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("loads at the next task in a hidden tab", async () => {
     const page = simulate({ visibility: "hidden" });
+    page.runTimers(0);
     expect(page.fetched).toHaveLength(1);
     await page.arrive();
+    page.preloaded();
     expect(page.appended()).toEqual(["/a.js", "/b.js"]);
   });
 
@@ -102,6 +151,7 @@ describe("the hydration loader", () => {
     expect(page.fetched).toHaveLength(1);
     page.paint();
     await page.arrive();
+    page.preloaded();
     expect(page.fetched).toHaveLength(1);
     expect(page.appended()).toEqual(["/a.js", "/b.js"]);
   });
