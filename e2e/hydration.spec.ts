@@ -58,7 +58,10 @@ for (const lang of LANGS) {
     await page.goto(localePath(lang, "/"));
     const hero = leadFormsByLang[lang].hero;
     const form = page.getByRole("form", { name: getDictionary(lang).ui.heroForm.heading });
-    const name = field(form, hero.fields[0]!);
+    const name = field(
+      form,
+      hero.fields.find((def) => def.name === "name")!,
+    );
     await name.click();
     release();
     // A key every 300 ms: while the visitor keeps typing, none of the arrived scripts runs.
