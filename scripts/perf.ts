@@ -94,20 +94,17 @@ async function main(): Promise<number> {
     target(`${site}/thank-you`, "--settings.skipAudits=is-crawlable"),
     target(`${site}/disclaimer`),
   ];
-  if (plan.simulated !== "none") {
-    console.log("Building the framework floor (bench/floor).");
-    await startServer(await buildFloor(), port + 1, tlsArgs);
-  }
+  // Every pass, the readiness loads too, emulates one phone: the floor calibrates the CPU first.
+  console.log("Building the framework floor (bench/floor).");
+  await startServer(await buildFloor(), port + 1, tlsArgs);
   const simulated = { all: [...homeAndFloor, ...others], home: homeAndFloor, none: [] };
-  const slowdown = plan.simulated === "none" ? null : calibrate(`${floor}/`);
-  const cpu = slowdown
-    ? [`--settings.throttling.cpuSlowdownMultiplier=${slowdown.multiplier}`]
-    : [];
+  const slowdown = calibrate(`${floor}/`);
+  const cpu = [`--settings.throttling.cpuSlowdownMultiplier=${slowdown.multiplier}`];
   if (!collectRounds(simulated[plan.simulated], cpu)) return 1;
   const assertStatus = plan.gates ? run([lhci, "assert", "--config=lighthouserc.cjs"]) : 0;
   const sections: ReportSection[] = [];
-  if (slowdown) sections.push(lighthouseSection(slowdown));
-  if (plan.readiness) sections.push(await readinessSection());
+  if (plan.simulated !== "none") sections.push(lighthouseSection(slowdown));
+  if (plan.readiness) sections.push(await readinessSection(slowdown));
   console.log("\nReports: .lighthouseci/");
   const commit = spawnSync("git", ["describe", "--always", "--dirty"], { encoding: "utf8" });
   const title = `Commit ${commit.stdout?.trim() || "unknown"}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. ${plan.text}.`;
@@ -152,11 +149,11 @@ function lighthouseSection(slowdown: Slowdown): ReportSection {
 }
 
 /** The readiness loads' lines and goals; like every timing here it only warns when it fails. */
-async function readinessSection(): Promise<ReportSection> {
+async function readinessSection(slowdown: Slowdown): Promise<ReportSection> {
   const heading = `Usable while / loads (medians of ${READY_RUNS} loads of each kind), applied throttling`;
   try {
-    const { lines, goals } = await measureReadinessRounds();
-    return { heading, blocks: [list(lines)], goals };
+    const { lines, goals } = await measureReadinessRounds(slowdown.multiplier);
+    return { heading, blocks: [`Slow 4G; ${slowdown.text}.`, list(lines)], goals };
   } catch (error) {
     console.error(`[perf] WARN  readiness not measured: ${error}`);
     return { heading, blocks: [`Not measured: ${error}`], goals: [] };
@@ -177,7 +174,7 @@ async function startServer(dir: string, servePort: number, tlsArgs: string[]) {
 }
 
 /** 3 × READY_RUNS throttled loads of /: nobody, or a visitor, acting. */
-async function measureReadinessRounds() {
+async function measureReadinessRounds(cpuRate: number) {
   const url = `${site}/`;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   try {
@@ -188,7 +185,7 @@ async function measureReadinessRounds() {
       for (const [index, visitor] of visitors.entries()) {
         console.log(`\n[perf] readiness ${round}/${READY_RUNS}, visitor ${visitor}: ${url}`);
         // Like every timing here it only warns: a run that breaks is reported, not fatal.
-        await measureReadiness(browser, url, visitor).then(
+        await measureReadiness(browser, url, visitor, cpuRate).then(
           (result) => runs[index]?.push(result),
           (error: unknown) => console.error(`[perf] WARN  readiness run ${round} failed: ${error}`),
         );

@@ -71,8 +71,11 @@ function installProbe({ submitLabel, heroName, enquireLabel, anchor }: Probe) {
   );
 }
 
-/** Lighthouse's mobile preset for throttlingMethod=devtools (its constants.throttling.mobileSlow4G). */
-async function throttle(page: Page) {
+/**
+ * Lighthouse's mobile preset for throttlingMethod=devtools (its constants.throttling.mobileSlow4G),
+ * at `cpuRate`: the CPU slowdown calibrated for this host, as the Lighthouse passes get.
+ */
+async function throttle(page: Page, cpuRate: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -82,7 +85,7 @@ async function throttle(page: Page) {
     downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
     uploadThroughput: (750 * 0.9 * 1024) / 8,
   });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
 }
 
 /** The Name field of the hero form, found as a visitor finds it. */
@@ -133,6 +136,7 @@ export async function measureReadiness(
   browser: Browser,
   url: string,
   visitor: Visitor,
+  cpuRate: number,
 ): Promise<ReadinessRun> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -148,7 +152,7 @@ export async function measureReadiness(
       (target) => target.origin !== new URL(url).origin,
       (route) => route.abort(),
     );
-    await throttle(page);
+    await throttle(page, cpuRate);
     // tsx names functions with an `__name` helper; the probe and evaluate run in the page, without it.
     await page.addInitScript("window.__name = (fn) => fn;");
     await page.addInitScript(webVitalsScript());
