@@ -1,8 +1,10 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import type { AdConsent } from "../ads/consent";
 import { storageKeys } from "../storage-keys";
 import { CLICK_ID_LIFETIME_MS } from "../leads/click-ids";
 import { memoryStore } from "../leads/memory-store.fixtures";
+import { inlineScript } from "./bundle";
 import { leadFields, readLanding, storeLanding } from "./plain-post";
 
 const place = (search: string) => ({ pathname: "/hi", search, origin: "https://example.in" });
@@ -11,7 +13,6 @@ describe("readLanding and storeLanding", () => {
   it("read the landing URL's campaign, click ids and the visit's start, and store them only with ad consent", () => {
     const stores = { local: memoryStore(), session: memoryStore() };
     const landing = readLanding(
-      stores.session,
       place("?utm_source=google&gclid=G1"),
       "https://www.google.com/",
       1000,
@@ -42,35 +43,64 @@ describe("readLanding and storeLanding", () => {
 
   it("on a later page keep the first page's start, campaign and click ids, naming none of its own", () => {
     const stores = { local: memoryStore(), session: memoryStore() };
-    storeLanding(
-      readLanding(stores.session, place("?utm_source=google&gclid=G1"), "", 1000),
-      stores,
-      "granted",
-    );
-    const later = readLanding(stores.session, place(""), "https://example.in/", 2000);
+    storeLanding(readLanding(place("?utm_source=google&gclid=G1"), "", 1000), stores, "granted");
+    const later = readLanding(place(""), "https://example.in/", 2000);
     expect(later).toEqual({
       attribution: {},
       clickIds: {},
       at: 2000,
-      visitStart: { landing_page: "/hi?utm_source=google&gclid=G1", referrer: "" },
+      visitStart: { landing_page: "/hi", referrer: "" },
     });
     storeLanding(later, stores, "granted");
     expect(JSON.parse(stores.local.data[storageKeys.clickIds] ?? "").savedAt).toBe(1000);
     expect(JSON.parse(stores.session.data[storageKeys.attribution] ?? "")).toEqual({
       utm_source: "google",
     });
+    // Its lead names the visit's first page, stored by that page.
+    const fields = Object.fromEntries(leadFields(later, stores, null, on("/hi", 3000, "L")));
+    expect([fields.landing_page, fields.referrer]).toEqual(["/hi?utm_source=google&gclid=G1", ""]);
   });
 
   it("without storage, the current page stands in for the first", () => {
-    expect(readLanding(null, place("?utm_medium=cpc"), "", 0).visitStart).toEqual({
-      landing_page: "/hi?utm_medium=cpc",
-      referrer: "",
-    });
+    const stores = { local: null, session: null };
+    const fields = leadFields(
+      readLanding(place("?utm_medium=cpc"), "", 0),
+      stores,
+      null,
+      on("/hi", 0, "L"),
+    );
+    expect(Object.fromEntries(fields).landing_page).toBe("/hi?utm_medium=cpc");
+  });
+
+  it("the inline script touches no storage as the page is parsed, only once the visitor acts", () => {
+    const touched: string[] = [];
+    const handlers: Record<string, (event: unknown) => void> = {};
+    const context: Record<string, unknown> = {
+      location: place("?gclid=G1"),
+      document: { referrer: "" },
+      URL,
+      URLSearchParams,
+      addEventListener: (type: string, handler: (event: unknown) => void) =>
+        (handlers[type] = handler),
+    };
+    for (const name of ["sessionStorage", "localStorage"])
+      Object.defineProperty(context, name, {
+        get: () => {
+          touched.push(name);
+          return memoryStore();
+        },
+      });
+    context.window = context;
+    runInNewContext(inlineScript("plain-post"), context);
+    // The first read of storage waits on the browser's storage process, mid-parse.
+    expect(touched).toEqual([]);
+    handlers.pagehide?.({});
+    expect(touched).toContain("localStorage");
   });
 });
 
 const landing = (search: string, now = 0) =>
-  readLanding(memoryStore(), place(search), "https://www.google.com/", now);
+  readLanding(place(search), "https://www.google.com/", now);
 const on = (pathname: string, now: number, leadId: string, consent: AdConsent = "granted") => ({
   pathname,
   now,

@@ -40,22 +40,24 @@ export type Landing = {
   clickIds: Loose;
   /** When this page read them. */
   at: number;
+  /** This page's start, which stands in for the visit's when the session has none stored. */
   visitStart: Loose;
 };
 
-/** Reads the URL's campaign, click ids and the visit's start (the session's, else this page). */
+/**
+ * Reads the URL's campaign, click ids and this page as the visit's start. No storage: the first
+ * read of it waits on the browser's storage process, and this runs before the body is parsed.
+ */
 export function readLanding(
-  session: KeyValueStore | null,
   place: Pick<Location, "pathname" | "search" | "origin">,
   referrer: string,
   now: number,
 ): Landing {
-  const stored = read(session, visitStartKey);
   return {
     attribution: parseAttribution(place.search),
     clickIds: parseClickIds(place.search),
     at: now,
-    visitStart: stored?.landing_page ? stored : visitStartOf(place, referrer),
+    visitStart: visitStartOf(place, referrer),
   };
 }
 
@@ -78,8 +80,8 @@ export function storeLanding(
 /**
  * The fields a plain post gets, in the order they are set: the opening link's extras first, so a
  * lead field of the same name wins. The campaign and click ids are the landing URL's, else the
- * session's campaign and the 90-day store's ids if not 90 days old. Anything but text is left out,
- * as a scripted lead does.
+ * session's campaign and the 90-day store's ids if not 90 days old; the visit's start is the
+ * session's, else this page's. Anything but text is left out, as a scripted lead does.
  */
 export function leadFields(
   landing: Landing,
@@ -102,6 +104,9 @@ export function leadFields(
   const attribution = hasAny(landing.attribution)
     ? landing.attribution
     : (read(stores.session, attributionKey) ?? {});
+  // The visit's start: the session's, stored by an earlier page, else this page's.
+  const storedStart = read(stores.session, visitStartKey);
+  const visitStart = storedStart?.landing_page ? storedStart : landing.visitStart;
   const fields: [string, unknown][] = [
     ...(isObject(extras) ? Object.entries(extras) : []),
     ...[...ATTRIBUTION_KEYS, ...CLICK_ID_KEYS].map((name): [string, unknown] => [
@@ -109,8 +114,8 @@ export function leadFields(
       attribution[name] || clickIds[name],
     ]),
     ["click_at", clickAt(clickIds, clickedAt)],
-    ["landing_page", landing.visitStart.landing_page],
-    ["referrer", landing.visitStart.referrer],
+    ["landing_page", visitStart.landing_page],
+    ["referrer", visitStart.referrer],
     ["page", place.pathname],
     ["ad_consent", place.consent],
     ["submitted_at", indianTimestamp(new Date(now))],
@@ -125,7 +130,7 @@ export function leadFields(
 /** @public The inline script's body (lib/inline/bundle.ts calls it with the sheet's URL, or ""). */
 export function main(webhookUrl: string): void {
   const stores = () => ({ local: localStore(), session: sessionStore() });
-  const landing = readLanding(sessionStore(), location, document.referrer, Date.now());
+  const landing = readLanding(location, document.referrer, Date.now());
   addEventListener("pagehide", () => storeLanding(landing, stores(), currentAdConsent()));
   // The last link to each in-page form names its extras (or none) on the dialog: they go with its post.
   addEventListener(
