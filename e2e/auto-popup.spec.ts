@@ -18,8 +18,9 @@ test.describe("auto popup", () => {
     // Layout shifts the visitor did not cause count against the page (CLS), even under a backdrop.
     const shifts = await recordLayoutShifts(page);
     await loadPaused(page);
-    // The rest of the page is laid out after the first screen, a section a frame: frames run on the clock.
-    await page.clock.runFor(400);
+    // The rest of the page is laid out after the first screen, a part a frame: frames run on the clock.
+    const layingOut = 1000;
+    await page.clock.runFor(layingOut);
     await expect(page.locator("html")).toHaveAttribute("data-loaded");
     await page.evaluate(() =>
       document.getElementById("prices")?.scrollIntoView({ behavior: "instant" }),
@@ -28,7 +29,7 @@ test.describe("auto popup", () => {
     await page.waitForTimeout(300);
     await shifts.restart();
 
-    await page.clock.runFor(AUTO_POPUP_DELAY_MS - 401);
+    await page.clock.runFor(AUTO_POPUP_DELAY_MS - layingOut - 1);
     await expect(popup(page)).toBeHidden();
     await page.clock.runFor(1);
     await expect(popup(page)).toBeVisible();

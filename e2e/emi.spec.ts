@@ -61,6 +61,8 @@ for (const lang of LANGS) {
       const section = page.locator("section#emi");
       // Its code loads only when the section nears the viewport, into a place of its exact height.
       await expect(section.getByRole("slider")).toHaveCount(0);
+      // Measured once the page is laid out: until then its blocks stand in at estimated heights.
+      await expect(page.locator("html")).toHaveAttribute("data-loaded", "");
       const height = async () => (await section.boundingBox())?.height;
       const placeHeld = await height();
       await section.scrollIntoViewIfNeeded();

@@ -37,6 +37,15 @@ test("the hero picture's box is one screen tall with or without the web fonts, s
   await expect(page.locator("html")).toHaveAttribute("data-loaded", "");
   for (const section of await page.locator("main > section").all())
     await expect(section).toHaveCSS("content-visibility", "visible");
+  // Nor is any block within them still skipped (each section's blocks follow it, a frame each).
+  const skipped = await page
+    .locator("main *")
+    .evaluateAll((all) =>
+      all
+        .filter((el) => getComputedStyle(el).contentVisibility !== "visible")
+        .map((el) => `${el.tagName} ${el.className}`),
+    );
+  expect(skipped).toEqual([]);
   await page.evaluate(() => document.fonts.ready);
   const webFonts = await heroPictureBox(page);
   // A box that changed size would let a later slide of the rotation count as a larger paint.

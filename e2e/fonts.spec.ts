@@ -8,7 +8,11 @@ import { hiPages } from "../lib/i18n/hi/pages";
 import { uiWords } from "../lib/i18n/ui";
 import { publicFontUrl } from "../lib/ui/fonts-manifest";
 import { recordLayoutShifts } from "./support/layout-shift";
-import { expect, test, holdRequests, PHONE } from "./support/site";
+import { expect, test, holdRequests, LATIN_FONT_FILES, PHONE } from "./support/site";
+
+/** The English pages' Devanagari cut, for their links to Hindi: its family and its file. */
+const LINKS_FAMILY = "devanagariLinksFont";
+const LINKS_FILE = "noto-sans-devanagari-links";
 
 /** Every Hindi page, with the heading its dictionary gives it. */
 const HINDI_PAGES = [
@@ -91,6 +95,9 @@ for (const hindi of HINDI_PAGES) {
         (link) => parts.every((part) => link.includes(part)) && /crossorigin=""/i.test(link),
       ),
     ).toHaveLength(1);
+    // Nor does it carry the English pages' cut for their links to Hindi: not its rule, not a fetch.
+    expect(html).not.toContain(LINKS_FAMILY);
+    expect(fonts.map((font) => font.url).filter((url) => url.includes(LINKS_FILE))).toEqual([]);
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(hindi.heading);
 
@@ -175,7 +182,13 @@ for (const english of ENGLISH_PAGES) {
   });
 }
 
-const LATIN_FONT_FILES = /\/_next\/static\/media\/(manrope|playfair)[^/]*\.woff2$/;
+/** The state of the two Latin web faces (Manrope, Playfair Display) in the page's font set. */
+const latinFaces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => /^(sansFont|displayFont)$/.test(face.family))
+      .map((face) => face.status),
+  );
 
 /** Two frames: whatever the last change laid out has been painted. */
 const twoFrames = (page: Page) =>
@@ -197,20 +210,46 @@ test.describe("the Latin web fonts on a phone", () => {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toBeVisible();
-      const faces = () =>
-        page.evaluate(() =>
-          [...document.fonts]
-            .filter((face) => /^(sansFont|displayFont)$/.test(face.family))
-            .map((face) => face.status),
-        );
       // Painted in the fallback: the web faces were asked for and have not arrived.
-      expect(await faces()).toContain("loading");
+      await expect.poll(() => latinFaces(page)).toContain("loading");
       await twoFrames(page);
       release();
-      await expect.poll(faces).toEqual(["loaded", "loaded"]);
+      await expect.poll(() => latinFaces(page)).toEqual(["loaded", "loaded"]);
       await twoFrames(page);
       const moved = await shifts.total();
       expect(moved).toBeLessThanOrEqual(0.01);
     });
   }
+});
+
+for (const path of ["/", "/hi"]) {
+  test(`${path}: no Latin web font is asked for before the first paint, and the page ends in them`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect.poll(() => latinFaces(page)).toEqual(["loaded", "loaded"]);
+    const { painted, asked } = await page.evaluate((files) => {
+      const pattern = new RegExp(files);
+      return {
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        asked: performance
+          .getEntriesByType("resource")
+          .filter((entry) => pattern.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      };
+    }, LATIN_FONT_FILES.source);
+    expect(painted).not.toBeNull();
+    expect(asked).toHaveLength(2);
+    for (const start of asked) expect(start).toBeGreaterThanOrEqual(painted ?? Infinity);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/", "/hi"])
+    test(`${path}: the Latin web fonts load all the same`, async ({ page }) => {
+      await page.goto(path);
+      await expect.poll(() => latinFaces(page)).toEqual(["loaded", "loaded"]);
+    });
 });

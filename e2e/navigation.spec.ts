@@ -3,7 +3,17 @@ import type { Locator, Page } from "@playwright/test";
 import { navEntries } from "../lib/i18n/english";
 import { dialogCopy } from "../lib/i18n/en/ui";
 import { reraPanel } from "../lib/i18n/en/pages";
-import { expect, test, gotoHydrated, openMenu, PHONE } from "./support/site";
+import { LANGS, localePath } from "../lib/i18n/lang";
+import { uiWords } from "../lib/i18n/ui";
+import {
+  expect,
+  test,
+  gotoHydrated,
+  holdRequests,
+  LATIN_FONT_FILES,
+  openMenu,
+  PHONE,
+} from "./support/site";
 import { openEnquiryPopup } from "./support/popups";
 
 const desktop = { width: 1280, height: 800 };
@@ -106,6 +116,35 @@ test.describe("navigation", () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+for (const lang of LANGS) {
+  const words = uiWords[lang];
+  test(`in ${lang}: a section reached before the web fonts arrive stays below the header while the page settles, until the visitor scrolls`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    const release = await holdRequests(page, LATIN_FONT_FILES);
+    // Not "load": the held fonts hold it.
+    await page.goto(localePath(lang, "/"), { waitUntil: "domcontentloaded" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    const nav = page.getByRole("navigation", { name: words.interface.navigation.main });
+    await nav.getByRole("link", { name: words.nav[2], exact: true }).click();
+    await expectLandedOn(page, "amenities");
+    // The fonts swap in, and the sections above are laid out in them.
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-loaded", "");
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
+    await expectLandedOn(page, "amenities");
+    // The visitor's own scroll is left where they put it.
+    const top = () =>
+      page.locator("#amenities").evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const landed = await top();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(top).toBe(landed - 300);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+    expect(await top()).toBe(landed - 300);
+  });
+}
 
 test.describe("navigation by keyboard", () => {
   test("Tab: skip link, RERA panel, home link, nav; Enter opens a dialog holding focus until Esc returns it; the skip link passes the header", async ({

@@ -35,12 +35,23 @@ describe("hashedFontName", () => {
 
 describe("publishFonts", () => {
   it("copies the Hindi face to public/fonts/ under its hashed name, and the manifest gives its URL", () => {
-    expect(publicFontFiles).toEqual(["noto-sans-devanagari.woff2"]);
-    const { root, publish, listed } = project({ "noto-sans-devanagari.woff2": "cut one" });
+    // The English pages' cut for their links to Hindi goes the same way.
+    expect(publicFontFiles).toEqual([
+      "noto-sans-devanagari.woff2",
+      "noto-sans-devanagari-links.woff2",
+    ]);
+    const { root, publish, listed } = project({
+      "noto-sans-devanagari.woff2": "cut one",
+      "noto-sans-devanagari-links.woff2": "links",
+    });
     const manifest = publish([...publicFontFiles]);
     const name = hashedFontName("noto-sans-devanagari.woff2", Buffer.from("cut one"));
-    expect(manifest).toEqual({ "noto-sans-devanagari.woff2": `/fonts/${name}` });
-    expect(listed()).toEqual([name]);
+    const links = hashedFontName("noto-sans-devanagari-links.woff2", Buffer.from("links"));
+    expect(manifest).toEqual({
+      "noto-sans-devanagari.woff2": `/fonts/${name}`,
+      "noto-sans-devanagari-links.woff2": `/fonts/${links}`,
+    });
+    expect(listed().sort()).toEqual([links, name].sort());
     expect(readFileSync(path.join(root, "public", "fonts", name), "utf8")).toBe("cut one");
     expect(JSON.parse(readFileSync(path.join(root, FONT_MANIFEST), "utf8"))).toEqual(manifest);
     expect(publicFontUrl("noto-sans-devanagari.woff2", root)).toBe(`/fonts/${name}`);

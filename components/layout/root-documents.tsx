@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { devanagariLinksFont } from "@/lib/ui/fonts-hindi";
-import { DevanagariFace } from "@/lib/ui/fonts-hindi-face";
+import { DevanagariFace, DevanagariLinksFace } from "@/lib/ui/fonts-hindi-face";
 import { SiteShell } from "./site-shell";
 
 /** An English page's document: of the Devanagari face, only the cut its links to Hindi need. */
 export function EnglishDocument({ children }: { children: ReactNode }) {
   return (
-    <SiteShell lang="en" fontClassName={devanagariLinksFont.variable}>
+    <SiteShell lang="en">
+      {/* Hoisted into the head by React, as the Hindi pages' face is. */}
+      <DevanagariLinksFace />
       {children}
     </SiteShell>
   );

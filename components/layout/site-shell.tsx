@@ -10,6 +10,7 @@ import { AttributionCapture } from "@/components/forms/attribution-capture";
 import { AdsTag } from "@/components/analytics/ads-tag";
 import { ConsentBarSlot } from "@/components/analytics/consent-bar-slot";
 import { LayOutAfterLoad } from "./lay-out-after-load";
+import { FONTS_LATER_ATTRIBUTE } from "@/lib/inline/fonts-after-paint";
 import { IconSymbols } from "@/components/ui/icon-symbols";
 import { HydrationUnit } from "@/components/ui/hydration-unit";
 import {
@@ -27,18 +28,22 @@ import { salesWhatsappNumber } from "@/lib/content/lead-extras";
 
 type Props = {
   lang: Lang;
-  /** The variable class of a font only this language's pages load (the Hindi layout's Devanagari). */
-  fontClassName?: string;
   children: ReactNode;
 };
 
 /** The document every root layout renders: one per language, so <html lang> is right from the server. */
-export function SiteShell({ lang, fontClassName, children }: Props) {
-  const fonts = [displayFont.variable, sansFont.variable, fontClassName].filter(Boolean);
+export function SiteShell({ lang, children }: Props) {
+  const fonts = [displayFont.variable, sansFont.variable];
   const { ui } = getDictionary(lang);
   const other = otherLang(lang);
   return (
-    <html lang={htmlLang[lang]} className={fonts.join(" ")}>
+    <html
+      lang={htmlLang[lang]}
+      className={fonts.join(" ")}
+      {...{ [FONTS_LATER_ATTRIBUTE]: "" }}
+      // lib/inline/fonts-after-paint.ts takes the attribute off at the first paint.
+      suppressHydrationWarning
+    >
       <body>
         <IconSymbols names={firstScreenIcons} />
         <LangProvider

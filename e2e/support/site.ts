@@ -197,6 +197,9 @@ export const DIALOG_KINDS = Object.keys(dialogCopy) as SiteDialogKind[];
 export const PHONE = { width: 390, height: 844 };
 export const VIEWPORTS = [{ width: 1280, height: 800 }, PHONE];
 
+/** The Latin web fonts' files (Manrope, Playfair Display). */
+export const LATIN_FONT_FILES = /\/_next\/static\/media\/(manrope|playfair)[^/]*\.woff2$/;
+
 /** Holds every request to `url` until the returned release() is called, as a slow network would. */
 export async function holdRequests(page: Page, url: string | RegExp) {
   let release = () => {};

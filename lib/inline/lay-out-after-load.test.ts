@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { inlineScript } from "./bundle";
-import { LOADED_ATTRIBUTE, SHOWN_ATTRIBUTE } from "./lay-out-after-load";
+import { LOADED_ATTRIBUTE, NEXT_TO_SHOW, SHOWN_ATTRIBUTE } from "./lay-out-after-load";
 
 type Listener = () => void;
 
@@ -16,13 +16,29 @@ function target<T extends object>(extra: T) {
   });
 }
 
+type FakeElement = { own: Map<string, string>; children: FakeElement[] };
+
+/** An element of the fake page: its attributes, and its blocks. */
+function element(children: FakeElement[] = []) {
+  const own = new Map<string, string>();
+  return { own, children, setAttribute: (name: string, value: string) => own.set(name, value) };
+}
+
 /** Runs the bundled script, as inlined, against a fake page; the hero image and LCP support as given. */
-function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boolean }) {
+function simulate(options: {
+  heroImage: boolean;
+  lcp?: boolean;
+  complete?: boolean;
+  /** How many blocks each section has; by default three sections without any. */
+  sections?: number[];
+}) {
   const attributes = new Map<string, string>();
-  const sections = [0, 1, 2].map(() => {
-    const own = new Map<string, string>();
-    return { own, setAttribute: (name: string, value: string) => own.set(name, value) };
-  });
+  const sections = (options.sections ?? [0, 0, 0]).map((blocks) =>
+    element(Array.from({ length: blocks }, () => element())),
+  );
+  const shown = (node: { own: Map<string, string> }) => node.own.get(SHOWN_ATTRIBUTE) === "";
+  /** Sections and blocks in page order, as the next-to-show selector finds them. */
+  const inOrder = sections.flatMap((section) => [section, ...section.children]);
   const frames: Listener[] = [];
   const tasks: Listener[] = [];
   const fonts = target({});
@@ -50,8 +66,8 @@ function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boole
       querySelector: (selector: string) =>
         selector === "img[fetchpriority=high]"
           ? image
-          : selector === `main>section~section:not([${SHOWN_ATTRIBUTE}])`
-            ? (sections.find((section) => !section.own.has(SHOWN_ATTRIBUTE)) ?? null)
+          : selector === NEXT_TO_SHOW
+            ? (inOrder.find((node) => !shown(node)) ?? null)
             : null,
     },
     PerformanceObserver: FakeObserver,
@@ -74,14 +90,16 @@ function simulate(options: { heroImage: boolean; lcp?: boolean; complete?: boole
     win,
     loaded: () => attributes.get(LOADED_ATTRIBUTE) === "",
     /** How many sections are laid out for good. */
-    shown: () => sections.filter((section) => section.own.get(SHOWN_ATTRIBUTE) === "").length,
+    shown: () => sections.filter(shown).length,
+    /** How many blocks of each section are laid out for good. */
+    blocksShown: () => sections.map((section) => section.children.filter(shown).length),
     frame: runFrame,
     largestPaint: (element: unknown) => lcp?.({ getEntries: () => [{ element }] }),
     disconnected: () => disconnected,
-    /** Two frames and a task, then a frame a section: when every section is shown once the page is ready. */
+    /** Two frames and a task, then a frame each: all shown once the page is ready. */
     settle() {
       start();
-      for (let frame = 0; frame < sections.length; frame++) runFrame();
+      for (let frame = 0; frame < inOrder.length; frame++) runFrame();
     },
     start,
   };
@@ -143,6 +161,24 @@ describe("the lay-out-after-load script", () => {
     expect(page.shown()).toBe(2);
     page.frame();
     expect(page.shown()).toBe(3);
+    expect(page.loaded()).toBe(false);
+    page.frame();
+    expect(page.loaded()).toBe(true);
+  });
+
+  it("lays each section out in a frame of its own, then each of its blocks", () => {
+    const page = simulate({ heroImage: false, sections: [2, 1] });
+    page.fonts.fire("loadingdone");
+    page.start();
+    expect([page.shown(), page.blocksShown()]).toEqual([1, [0, 0]]);
+    page.frame();
+    expect(page.blocksShown()).toEqual([1, 0]);
+    page.frame();
+    expect(page.blocksShown()).toEqual([2, 0]);
+    page.frame();
+    expect([page.shown(), page.blocksShown()]).toEqual([2, [2, 0]]);
+    page.frame();
+    expect(page.blocksShown()).toEqual([2, 1]);
     expect(page.loaded()).toBe(false);
     page.frame();
     expect(page.loaded()).toBe(true);

@@ -68,7 +68,11 @@ export const shippedFontSubsets: readonly FontSubset[] = [
 ];
 
 /**
- * Also copied to public/fonts/ under a content-hashed name (lib/ui/fonts-manifest.ts): the Hindi
- * layout declares and preloads it itself, since next/font's CSS for it would reach English pages.
+ * Also copied to public/fonts/ under content-hashed names (lib/ui/fonts-manifest.ts): the pages
+ * that use each declare it themselves (lib/ui/fonts-hindi-face.tsx), since next/font's CSS for
+ * either would reach every page.
  */
-export const publicFontFiles: readonly string[] = [devanagariSubset.file];
+export const publicFontFiles: readonly string[] = [
+  devanagariSubset.file,
+  devanagariLinksSubset.file,
+];

@@ -3,6 +3,13 @@ import { publicFontUrl } from "./fonts-manifest";
 
 /** The family name the Hindi pages' stacks use (styles/globals.css reads it via --font-devanagari). */
 export const DEVANAGARI_FAMILY = "devanagariFont";
+/** English pages' family for their few Devanagari words, read the same way. */
+const DEVANAGARI_LINKS_FAMILY = "devanagariLinksFont";
+
+/** The face's rule, and the variable that puts it in the stacks; swap, as next/font would have it. */
+const faceCss = (family: string, file: string, weight: string) =>
+  `@font-face{font-family:${family};src:url(${publicFontUrl(file)}) format("woff2");` +
+  `font-weight:${weight};font-display:swap}:root{--font-devanagari:${family}}`;
 
 /**
  * The Hindi pages' Devanagari face (lib/ui/font-subsets-hindi.ts), declared by the pages that use
@@ -11,15 +18,25 @@ export const DEVANAGARI_FAMILY = "devanagariFont";
  * after it (no system font can stand in for a script the device may not have).
  */
 export function DevanagariFace({ preloaded }: { preloaded: boolean }) {
-  const url = publicFontUrl("noto-sans-devanagari.woff2");
-  if (preloaded) preload(url, { as: "font", type: "font/woff2", crossOrigin: "" });
-  // Weights 400 to 600, swap as next/font had it; no fallback: the Latin faces before it carry those.
-  const css =
-    `@font-face{font-family:${DEVANAGARI_FAMILY};src:url(${url}) format("woff2");` +
-    `font-weight:400 600;font-display:swap}:root{--font-devanagari:${DEVANAGARI_FAMILY}}`;
+  const file = "noto-sans-devanagari.woff2";
+  if (preloaded) preload(publicFontUrl(file), { as: "font", type: "font/woff2", crossOrigin: "" });
+  // Weights 400 to 600; no fallback: the Latin faces before it carry those.
   return (
     <style href="devanagari-face" precedence="default">
-      {css}
+      {faceCss(DEVANAGARI_FAMILY, file, "400 600")}
+    </style>
+  );
+}
+
+/**
+ * English pages' cut of the same face for the few Devanagari words they show (the links to
+ * Hindi), declared by those pages alone for the same reason, so Hindi pages carry no rule for it.
+ * Not preloaded: fetched only once such a word is drawn.
+ */
+export function DevanagariLinksFace() {
+  return (
+    <style href="devanagari-links-face" precedence="default">
+      {faceCss(DEVANAGARI_LINKS_FAMILY, "noto-sans-devanagari-links.woff2", "500")}
     </style>
   );
 }

@@ -5,8 +5,8 @@ import localFont from "next/font/local";
 // must match the ones kept there. styles/site.css builds --font-display and --font-sans from
 // these variables, and the system fallbacks come from tailwind.config.ts, sized to these faces
 // (lib/ui/font-fallbacks.ts). Not preloaded: Chrome holds the first frame until preloaded fonts
-// are in, while the text can paint at once in those fallbacks, which the swap does not move (see
-// docs/performance.md).
+// are in, while the text can paint at once in those fallbacks, which the swap does not move. Nor
+// asked for before that first paint: lib/inline/fonts-after-paint.ts (see docs/performance.md).
 export const displayFont = localFont({
   src: "../../assets/fonts/playfair-display.woff2",
   variable: "--font-display-latin",
