@@ -20,7 +20,7 @@ describe("inlineScript", () => {
     // It ships in every page's HTML: an import that pulled in heavy code would show here.
     expect(code.length).toBeLessThan(5000);
     expect(inlineScript("hydration-loader").length).toBeLessThan(700);
-    // It also releases the web fonts at the first paint: less than the 1,000 and 300 of two scripts.
+    // It also releases the web fonts at the first paint: one script ships fewer bytes than two.
     expect(inlineScript("lay-out-after-load").length).toBeLessThan(1250);
   });
 });
