@@ -20,8 +20,8 @@ export const viewport = rootViewport;
 export default function GlobalNotFound() {
   return (
     <SiteShell lang="en">
-      {/* Not preloaded: the Hindi half comes second. */}
-      <DevanagariFace preloaded={false} />
+      {/* Not preloaded (an English page): the Hindi half comes second. */}
+      <DevanagariFace />
       <NotFoundNotice langs={["en", "hi"]} />
     </SiteShell>
   );

@@ -65,10 +65,16 @@ function checkBoundariesInPlace(dir: string, pages: string[]) {
 /** Cloudflare Pages and Netlify read `_headers` from the published folder: each page's CSP hashes its own scripts. */
 async function writeHeaders(dir: string, pages: string[], settings: Settings) {
   const { brochure, map } = await import("../lib/content/project");
-  const scripts = pages.map((file) => ({
-    file,
-    scriptHashes: headers.collectScriptHashes([read(dir, file)]),
-  }));
+  const { preloadedFontFiles } = await import("../lib/ui/font-subsets-hindi");
+  const { publicFontUrl } = await import("../lib/ui/fonts-manifest");
+  const scripts = pages.map((file) => {
+    const html = read(dir, file);
+    return {
+      file,
+      scriptHashes: headers.collectScriptHashes([html]),
+      fontPreloads: preloadedFontFiles(pageLang(html)).map((font) => publicFontUrl(font)),
+    };
+  });
   const input = {
     settings,
     mapEmbedSrc: map.embedSrc,

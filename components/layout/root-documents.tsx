@@ -17,8 +17,8 @@ export function EnglishDocument({ children }: { children: ReactNode }) {
 export function HindiDocument({ children }: { children: ReactNode }) {
   return (
     <SiteShell lang="hi">
-      {/* Hoisted into the head by React: the face's @font-face and its preload, on Hindi pages only. */}
-      <DevanagariFace preloaded />
+      {/* Hoisted into the head by React: the face's @font-face, on Hindi pages only. */}
+      <DevanagariFace />
       {children}
     </SiteShell>
   );

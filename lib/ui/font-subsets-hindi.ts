@@ -76,3 +76,11 @@ export const publicFontFiles: readonly string[] = [
   devanagariSubset.file,
   devanagariLinksSubset.file,
 ];
+
+/**
+ * The fonts a page in `lang` has fetched with its response, a `Link` preload in `_headers`
+ * (scripts/postbuild.ts), so they are in before its text is drawn: the Hindi pages' face.
+ */
+export function preloadedFontFiles(lang: string): string[] {
+  return lang.toLowerCase().split("-")[0] === devanagariSubset.lang ? [devanagariSubset.file] : [];
+}

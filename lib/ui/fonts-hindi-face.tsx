@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import { publicFontUrl } from "./fonts-manifest";
 
 /** The family name the Hindi pages' stacks use (styles/globals.css reads it via --font-devanagari). */
@@ -14,12 +13,12 @@ const faceCss = (family: string, file: string, weight: string) =>
 /**
  * The Hindi pages' Devanagari face (lib/ui/font-subsets-hindi.ts), declared by the pages that use
  * it: in next/font, Turbopack puts its CSS in the chunk every page shares, English pages included.
- * `preloaded`: fetched from the head, so it is in before the first paint instead of swapping in
- * after it (no system font can stand in for a script the device may not have).
+ * Not preloaded from the head, where Chrome would hold the first frame for it: the Hindi pages'
+ * responses preload it (a `Link` header, scripts/postbuild.ts), so it is in before their text is
+ * drawn (no system font can stand in for a script the device may not have).
  */
-export function DevanagariFace({ preloaded }: { preloaded: boolean }) {
+export function DevanagariFace() {
   const file = "noto-sans-devanagari.woff2";
-  if (preloaded) preload(publicFontUrl(file), { as: "font", type: "font/woff2", crossOrigin: "" });
   // Weights 400 to 600; no fallback: the Latin faces before it carry those.
   return (
     <style href="devanagari-face" precedence="default">

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { pageLang, pageText } from "./html";
 import { FONT_CHARACTERS, missingFromSubsets, rangeIncludes } from "../../lib/ui/font-subsets";
-import { devanagariCharacters, shippedFontSubsets } from "../../lib/ui/font-subsets-hindi";
+import {
+  devanagariCharacters,
+  preloadedFontFiles,
+  shippedFontSubsets,
+} from "../../lib/ui/font-subsets-hindi";
 import { privacyNoticeHi } from "../../lib/i18n/hi/privacy";
 import { hiPages } from "../../lib/i18n/hi/pages";
 import { hiUi } from "../../lib/i18n/hi/ui";
@@ -53,6 +57,14 @@ describe("font subsets", () => {
     expect(hindi?.characters).toBe(devanagariCharacters([hiPages, hiUi]));
     expect(hindi?.characters).toContain("ॉ");
     expect(hindi?.characters).not.toMatch(/[A-Za-z0-9]/);
+  });
+
+  it("has the Hindi pages' responses preload their face, and no other page's", () => {
+    for (const lang of LANGS) {
+      const expected = lang === "hi" ? ["noto-sans-devanagari.woff2"] : [];
+      expect(preloadedFontFiles(htmlLang[lang]), lang).toEqual(expected);
+    }
+    expect(preloadedFontFiles("")).toEqual([]);
   });
 
   it("keeps all of printable ASCII", () => {

@@ -17,6 +17,7 @@ const PAGES = [
   { file: "404.html", scriptHashes: ["'sha256-A'"] },
   { file: "index.html", scriptHashes: ["'sha256-A'"] },
   { file: "disclaimer.html", scriptHashes: ["'sha256-A'", "'sha256-D'"] },
+  { file: "hi.html", scriptHashes: ["'sha256-A'"], fontPreloads: ["/fonts/face.0123456789.woff2"] },
 ];
 const plain = { formEndpoint: "/api/leads", googleAds: null, siteUrl: "http://localhost:3000" };
 const production = {
@@ -180,6 +181,15 @@ describe("_headers", () => {
     expect(headers("/")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
     expect(headers("/disclaimer")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
     expect(headers("/Brochure.pdf")["Cache-Control"]).toMatch(/max-age=86400/);
+  });
+
+  it("preloads a page's font with its response, on that page alone", () => {
+    const link =
+      '</fonts/face.0123456789.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin';
+    expect(headers("/hi")["Link"]).toBe(link);
+    expect(headers("/hi.html")["Link"]).toBe(link);
+    for (const path of ["/", "/disclaimer", "/nope", "/fonts/face.0123456789.woff2"])
+      expect(headers(path)["Link"], path).toBeUndefined();
   });
 
   it("sends no opener policy, so a page opens in the tab's renderer rather than a fresh one", () => {

@@ -132,8 +132,22 @@ const PREFIX_CACHE = [
   ["/images/", CACHE.images],
 ] as const;
 
-/** An exported HTML file (relative to the export) and the hashes of its own inline scripts. */
-export type PageScripts = { file: string; scriptHashes: readonly string[] };
+/**
+ * An exported HTML file (relative to the export), the hashes of its own inline scripts, and the
+ * font files it has fetched with its response (`Link` preloads) rather than from its head.
+ */
+export type PageScripts = {
+  file: string;
+  scriptHashes: readonly string[];
+  fontPreloads?: readonly string[];
+};
+
+/** A `Link` header value that preloads woff2 fonts, fetched as the page's @font-face rules fetch them. */
+export function fontPreloadLink(urls: readonly string[]): string {
+  return urls
+    .map((url) => `<${url}>; rel=preload; as=font; type="font/woff2"; crossorigin`)
+    .join(", ");
+}
 
 /** The page a host answers an unknown path with, so the catch-all rule carries its policy. */
 export const NOT_FOUND_PAGE = "404.html";
@@ -164,21 +178,28 @@ export function headerRules(input: RulesInput): HeaderRule[] {
     contentSecurityPolicy({ ...input, scriptHashes });
   const notFound = input.pages.find((page) => page.file === NOT_FOUND_PAGE);
   const fallback = policy(notFound?.scriptHashes ?? []);
-  const cache = (path: string, value: string, csp = fallback): HeaderRule => ({
+  const cache = (path: string, value: string, csp = fallback, more: Header[] = []): HeaderRule => ({
     path,
     ...(csp === fallback ? {} : { detach: [CSP] }),
-    headers: [...(csp === fallback ? [] : [[CSP, csp] as Header]), ["Cache-Control", value]],
+    headers: [
+      ...(csp === fallback ? [] : [[CSP, csp] as Header]),
+      ["Cache-Control", value],
+      ...more,
+    ],
   });
   return [
     { path: "/*", headers: securityHeaders(fallback) },
     ...PREFIX_CACHE.map(([prefix, value]) => cache(`${prefix}*`, value)),
     cache(input.brochureHref, CACHE.document),
     // A CDN serves x.html under /x (clean URL, / for index) and /x.html.
-    ...input.pages.flatMap(({ file, scriptHashes }) =>
-      [pageUrlPath(`/${file}`), `/${file}`].map((path) =>
-        cache(path, CACHE.html, policy(scriptHashes)),
-      ),
-    ),
+    ...input.pages.flatMap(({ file, scriptHashes, fontPreloads = [] }) => {
+      // Sent with the response, not from the head: Chrome holds the first frame for a preload in the
+      // head, and a CDN may send this one ahead of the page as an early hint.
+      const link: Header[] = fontPreloads.length ? [["Link", fontPreloadLink(fontPreloads)]] : [];
+      return [pageUrlPath(`/${file}`), `/${file}`].map((path) =>
+        cache(path, CACHE.html, policy(scriptHashes), link),
+      );
+    }),
   ];
 }
 
