@@ -143,7 +143,7 @@ export type PageScripts = {
 };
 
 /** A `Link` header value that preloads woff2 fonts, fetched as the page's @font-face rules fetch them. */
-export function fontPreloadLink(urls: readonly string[]): string {
+function fontPreloadLink(urls: readonly string[]): string {
   return urls
     .map((url) => `<${url}>; rel=preload; as=font; type="font/woff2"; crossorigin`)
     .join(", ");
