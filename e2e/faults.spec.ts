@@ -96,6 +96,9 @@ for (const lang of LANGS) {
         if (fault.stall) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
         await submitButton(form, "hero", lang).click();
         if (fault.stall) {
+          // The stall starts once the lead reaches the service: moved before that, the stopped clock
+          // could fire the abort before the request left the page.
+          await expect.poll(() => requests.length).toBe(1);
           await page.clock.runFor(LEAD_TIMEOUT_MS - 1_000);
           await expect(
             form.getByRole("button", { name: leadFormsByLang[lang].hero.pendingLabel }),
