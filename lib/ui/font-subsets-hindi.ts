@@ -77,6 +77,12 @@ export const publicFontFiles: readonly string[] = [
   devanagariLinksSubset.file,
 ];
 
+/** The two cuts' files, by what they draw: the face the pages declare names them (fonts-hindi-face.tsx). */
+export const devanagariFiles = {
+  hindiPages: devanagariSubset.file,
+  englishLinks: devanagariLinksSubset.file,
+} as const;
+
 /**
  * The fonts a page in `lang` has fetched with its response, a `Link` preload in `_headers`
  * (scripts/postbuild.ts), so they are in before its text is drawn: the Hindi pages' face.

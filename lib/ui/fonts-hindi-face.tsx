@@ -1,3 +1,4 @@
+import { devanagariFiles } from "./font-subsets-hindi";
 import { publicFontUrl } from "./fonts-manifest";
 
 /** The family name the Hindi pages' stacks use (styles/globals.css reads it via --font-devanagari). */
@@ -18,11 +19,10 @@ const faceCss = (family: string, file: string, weight: string) =>
  * drawn (no system font can stand in for a script the device may not have).
  */
 export function DevanagariFace() {
-  const file = "noto-sans-devanagari.woff2";
   // Weights 400 to 600; no fallback: the Latin faces before it carry those.
   return (
     <style href="devanagari-face" precedence="default">
-      {faceCss(DEVANAGARI_FAMILY, file, "400 600")}
+      {faceCss(DEVANAGARI_FAMILY, devanagariFiles.hindiPages, "400 600")}
     </style>
   );
 }
@@ -35,7 +35,7 @@ export function DevanagariFace() {
 export function DevanagariLinksFace() {
   return (
     <style href="devanagari-links-face" precedence="default">
-      {faceCss(DEVANAGARI_LINKS_FAMILY, "noto-sans-devanagari-links.woff2", "500")}
+      {faceCss(DEVANAGARI_LINKS_FAMILY, devanagariFiles.englishLinks, "500")}
     </style>
   );
 }
