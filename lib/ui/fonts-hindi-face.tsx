@@ -14,8 +14,8 @@ const faceCss = (family: string, file: string, weight: string) =>
 /**
  * The Hindi pages' Devanagari face (lib/ui/font-subsets-hindi.ts), declared by the pages that use
  * it: in next/font, Turbopack puts its CSS in the chunk every page shares, English pages included.
- * Not preloaded from the head, where Chrome would hold the first frame for it: the Hindi pages'
- * responses preload it (a `Link` header, scripts/postbuild.ts), so it is in before their text is
+ * Not preloaded from the head: the Hindi pages' responses preload it (a `Link` header,
+ * scripts/postbuild.ts), asked for before the head is parsed, so it is in before their text is
  * drawn (no system font can stand in for a script the device may not have).
  */
 export function DevanagariFace() {
