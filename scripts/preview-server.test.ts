@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,32 +38,28 @@ it("npm start refuses a busy port in one line, before it builds anything", async
   }
 }, 40_000);
 
-it("keeps each lead copy posted as text/plain JSON in <leads>.copies.jsonl beside the leads", async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), "preview-copies-"));
-  await writeFile(path.join(dir, "index.html"), "<!doctype html><title>x</title>");
+/** The preview server on a free port over `dir`, once it says it is serving. */
+async function serve(dir: string, ...args: string[]) {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/preview-server.ts",
-      "--dir",
-      dir,
-      "--port",
-      String(port),
-      "--leads",
-      path.join(dir, "inbox", "leads.jsonl"),
-    ],
+    ["--import", "tsx", "scripts/preview-server.ts", "--dir", dir, "--port", String(port), ...args],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes("Serving")) resolve();
-      });
-      server.once("exit", (code) => reject(new Error(`preview server exited with ${code}`)));
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Serving")) resolve();
     });
+    server.once("exit", (code) => reject(new Error(`preview server exited with ${code}`)));
+  });
+  return { port, stop: () => server.kill() };
+}
+
+it("keeps each lead copy posted as text/plain JSON in <leads>.copies.jsonl beside the leads", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "preview-copies-"));
+  await writeFile(path.join(dir, "index.html"), "<!doctype html><title>x</title>");
+  const { port, stop } = await serve(dir, "--leads", path.join(dir, "inbox", "leads.jsonl"));
+  try {
     const url = `http://localhost:${port}/api/lead-copies`;
     const post = (body: string) =>
       fetch(url, {
@@ -88,7 +85,39 @@ it("keeps each lead copy posted as text/plain JSON in <leads>.copies.jsonl besid
     // Copies never mix with the leads the form endpoint stores.
     await expect(readFile(path.join(dir, "inbox", "leads.jsonl"), "utf8")).rejects.toThrow();
   } finally {
-    server.kill();
+    stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 40_000);
+
+it("sends a page's preload links ahead of it as 103 Early Hints, on navigations only", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "preview-hints-"));
+  const preload = '</fonts/face.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin';
+  await writeFile(path.join(dir, "index.html"), "<!doctype html><title>en</title>");
+  await writeFile(path.join(dir, "hi.html"), "<!doctype html><title>hi</title>");
+  await writeFile(path.join(dir, "_headers"), `/hi\n  Link: ${preload}\n`);
+  const { port, stop } = await serve(dir);
+  // Each answer's informational (1xx) responses, then its own status.
+  const get = (pathname: string, mode: string) =>
+    new Promise<{ hints: [number, string | string[] | undefined][]; status?: number }>(
+      (resolve, reject) => {
+        const hints: [number, string | string[] | undefined][] = [];
+        const req = request({ port, path: pathname, headers: { "sec-fetch-mode": mode } });
+        req.on("information", (info) => hints.push([info.statusCode, info.headers.link]));
+        req.on("response", (res) => {
+          res.resume();
+          resolve({ hints, status: res.statusCode });
+        });
+        req.on("error", reject);
+        req.end();
+      },
+    );
+  try {
+    expect(await get("/hi", "navigate")).toEqual({ hints: [[103, preload]], status: 200 });
+    expect(await get("/hi", "cors")).toEqual({ hints: [], status: 200 });
+    expect(await get("/", "navigate")).toEqual({ hints: [], status: 200 });
+  } finally {
+    stop();
     await rm(dir, { recursive: true, force: true });
   }
 }, 40_000);

@@ -1,6 +1,7 @@
 /**
- * Serves the export as a CDN would (clean URLs, 404.html, gzip, <dir>/_headers), with local inboxes
- * for leads and lead copies (`<leads>.copies.jsonl`); HTTP/2 with --tls-cert and --tls-key.
+ * Serves the export as Cloudflare Pages would (clean URLs, 404.html, gzip, <dir>/_headers, its
+ * preloads sent ahead as 103 Early Hints), with local inboxes for leads and lead copies
+ * (`<leads>.copies.jsonl`); HTTP/2 with --tls-cert and --tls-key.
  *   tsx scripts/preview-server.ts [--dir out] [--port 3000] [--leads leads.jsonl] [--build]
  */
 import { execFileSync } from "node:child_process";
@@ -13,7 +14,7 @@ import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import handler from "serve-handler";
-import { headersForPath, parseHeadersFile } from "./lib/headers-file";
+import { earlyHintLinks, headersForPath, parseHeadersFile } from "./lib/headers-file";
 
 const MAX_LEAD_BYTES = 64 * 1024;
 const NO_STORE = { "cache-control": "no-store" };
@@ -107,8 +108,12 @@ async function main() {
       return void api(req, res, api === handleLead ? leadsFile : copiesFile);
     if (api) return void res.writeHead(405, { allow: "POST" }).end();
     // Matched on the requested path, as a CDN does (a 404 answer gets the /* rules only).
-    for (const [name, value] of headersForPath(headerRules, url.pathname))
-      res.setHeader(name, value);
+    const headers = headersForPath(headerRules, url.pathname);
+    // Cloudflare Pages sends a page's preloads ahead of it (Chrome reads them on HTTP/2 only).
+    const hints = earlyHintLinks(headers);
+    if (hints.length > 0 && req.headers["sec-fetch-mode"] === "navigate")
+      res.writeEarlyHints({ link: hints });
+    for (const [name, value] of headers) res.setHeader(name, value);
     compress(req as never, res as never, () =>
       handler(req, res, {
         public: root,

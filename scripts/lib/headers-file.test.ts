@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkHeadersFile, cspLineLength } from "./headers-file";
+import { checkHeadersFile, cspLineLength, earlyHintLinks } from "./headers-file";
 
 const block = (path: string, ...headers: string[]) =>
   [path, ...headers.map((header) => `  ${header}`)].join("\n");
@@ -90,5 +90,21 @@ describe("the Content-Security-Policy line length", () => {
     ].join("\n");
     expect(cspLineLength(text)).toBe("  content-security-policy: default-src 'self'".length);
     expect(cspLineLength(block("/a", "Cache-Control: no-cache"))).toBeNull();
+  });
+});
+
+describe("the early hints of a path's headers", () => {
+  it("are its Link headers that preload or preconnect, as written", () => {
+    const font = '</f.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin';
+    const origin = '<https://cdn.example>; rel="preconnect"';
+    expect(
+      earlyHintLinks([
+        ["X-Frame-Options", "DENY"],
+        ["Link", font],
+        ["link", origin],
+        ["Link", "</hi>; rel=alternate; hreflang=hi"],
+      ]),
+    ).toEqual([font, origin]);
+    expect(earlyHintLinks([["Cache-Control", "no-cache"]])).toEqual([]);
   });
 });

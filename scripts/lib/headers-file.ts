@@ -61,6 +61,17 @@ export function headersForPath(rules: readonly HeadersRule[], pathname: string) 
   return [...merged.values()];
 }
 
+/**
+ * What Cloudflare Pages sends ahead of a page as 103 Early Hints: its `Link` headers that preload or
+ * preconnect. Matched on the rel, not parsed: the build writes one link per `Link` line.
+ */
+export function earlyHintLinks(headers: readonly (readonly [string, string])[]): string[] {
+  return headers
+    .filter(([name]) => name.toLowerCase() === "link")
+    .map(([, value]) => value)
+    .filter((value) => /;\s*rel="?(?:preload|preconnect|modulepreload)\b/i.test(value));
+}
+
 /** Cloudflare Pages ignores a longer line whole, without a warning. */
 export const MAX_LINE_LENGTH = 2000;
 /** Cloudflare Pages reads no more rules (path blocks) than this. */
