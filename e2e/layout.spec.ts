@@ -201,7 +201,10 @@ test("scrolled through at 1280 and 390 px, the home page shifts 0.01 at most as 
     await expect(carousel(page, "Location images")).toHaveClass(/swiper-initialized/);
     await expect(carousel(page, gallerySection.carouselLabel)).toHaveClass(/swiper-initialized/);
     await page.waitForTimeout(500);
-    expect(await shifts.total(), `CLS at ${width} px`).toBeLessThanOrEqual(0.01);
+    expect(
+      await shifts.total(),
+      `CLS at ${width} px:\n${await shifts.described()}`,
+    ).toBeLessThanOrEqual(0.01);
     await expect.poll(() => loading).toBe(0);
     await page.emulateMedia({ reducedMotion: "reduce" });
     const png = await page.screenshot({ fullPage: true, animations: "disabled" });
