@@ -85,8 +85,7 @@ for (const hindi of HINDI_PAGES) {
     const fonts = await fontRequests(page, hindi.path);
     const devanagari = fonts.filter((font) => font.devanagari);
     expect(devanagari).toEqual([{ url: devanagariUrl, devanagari: true }]);
-    // Preloaded by the page's response, so it is in before the text is drawn; not from the head,
-    // where Chrome would hold the first frame until it arrived.
+    // Preloaded by the page's response (asked for before the head is parsed), not from the head.
     const response = await request.get(hindi.path);
     expect(response.headers()["link"]).toBe(
       `<${devanagariUrl}>; rel=preload; as=font; type="font/woff2"; crossorigin`,

@@ -63,7 +63,8 @@ export function headersForPath(rules: readonly HeadersRule[], pathname: string) 
 
 /**
  * What Cloudflare Pages sends ahead of a page as 103 Early Hints: its `Link` headers that preload or
- * preconnect. Matched on the rel, not parsed: the build writes one link per `Link` line.
+ * preconnect. Matched on the rel, not parsed (http-link-header misreads a valueless `crossorigin`
+ * before a second link): a value is sent whole, and the build writes only preloads.
  */
 export function earlyHintLinks(headers: readonly (readonly [string, string])[]): string[] {
   return headers

@@ -193,8 +193,8 @@ export function headerRules(input: RulesInput): HeaderRule[] {
     cache(input.brochureHref, CACHE.document),
     // A CDN serves x.html under /x (clean URL, / for index) and /x.html.
     ...input.pages.flatMap(({ file, scriptHashes, fontPreloads = [] }) => {
-      // Sent with the response, not from the head: Chrome holds the first frame for a preload in the
-      // head, and a CDN may send this one ahead of the page as an early hint.
+      // Sent with the response, so the font is asked for before the head is parsed; Cloudflare Pages
+      // also sends it ahead of the page as an early hint.
       const link: Header[] = fontPreloads.length ? [["Link", fontPreloadLink(fontPreloads)]] : [];
       return [pageUrlPath(`/${file}`), `/${file}`].map((path) =>
         cache(path, CACHE.html, policy(scriptHashes), link),
